@@ -1,0 +1,50 @@
+import { PlanSchema } from '@reelwright/core';
+import { setPlan } from './accounts/service';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { addNewsItem } from './news/service';
+
+const usage = `Usage: npm run admin -- <command>
+  set-plan EMAIL PLAN     set a member's plan (free, paid, business)
+  add-news TEXT [URL]     add an item to the news feed`;
+
+/** Operator commands; returns the process exit code. */
+export async function runAdmin(config: Config, args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const database = openDatabase(config);
+  await database.migrate();
+  try {
+    switch (command) {
+      case 'set-plan': {
+        const [email, planArg] = rest;
+        const plan = PlanSchema.safeParse(planArg);
+        if (!email || !plan.success) {
+          console.error(`set-plan needs an e-mail and one of: ${PlanSchema.options.join(', ')}.\n${usage}`);
+          return 2;
+        }
+        const member = await setPlan(database.db, { email, plan: plan.data });
+        if (!member) {
+          console.error(`No member with the e-mail ${email}.`);
+          return 1;
+        }
+        console.log(`${member.email} is now on the ${member.plan} plan.`);
+        return 0;
+      }
+      case 'add-news': {
+        const [text, url] = rest;
+        if (!text) {
+          console.error(`add-news needs the text.\n${usage}`);
+          return 2;
+        }
+        const item = await addNewsItem(database.db, { text, url });
+        console.log(`News item ${item.id} added.`);
+        return 0;
+      }
+      default:
+        console.error(usage);
+        return 2;
+    }
+  } finally {
+    await database.close();
+  }
+}

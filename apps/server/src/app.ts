@@ -1,0 +1,93 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { PROJECT_MAX_BYTES } from '@reelwright/core';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { newsRoutes } from './news/routes';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { sessionPlugin } from './plugins/session';
+import { projectRoutes } from './projects/routes';
+import { settingsRoutes } from './settings/routes';
+import { webRoutes } from './web/routes';
+
+export type BuildAppOptions = {
+  /** An open database to use instead of the one the config names (tests share one). */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * Builds the HTTP app: ecosystem plugins, then ours, then the domains. Never listens; `main.ts`
+ * does, and tests call `inject`. Migrations are applied before the app answers.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const database = options.database ?? openDatabase(config);
+  await database.migrate();
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // A full project save carries the document as a JSON string; allow it plus the envelope.
+    bodyLimit: PROJECT_MAX_BYTES + 64 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://accounts.google.com'],
+        frameSrc: ["'self'", 'https://accounts.google.com'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(dbPlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(sessionPlugin);
+
+  app.get('/healthz', async () => {
+    await app.db.execute(sql`select 1`);
+    return { ok: true, database: database.kind };
+  });
+  app.get('/api/config', async () => ({
+    googleClientId: config.google.clientId ?? null,
+    signupHidden: config.signupHidden,
+    debug: config.debug,
+  }));
+
+  await app.register(accountRoutes, { prefix: '/api/members' });
+  await app.register(projectRoutes, { prefix: '/api/members/projects' });
+  await app.register(settingsRoutes, { prefix: '/api/members/settings' });
+  await app.register(newsRoutes, { prefix: '/api/members' });
+  await app.register(webRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

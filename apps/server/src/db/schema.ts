@@ -1,0 +1,5 @@
+/** Every table, for drizzle's relational queries and for drizzle-kit. Domains own their files. */
+export * from '../accounts/tables';
+export * from '../news/tables';
+export * from '../projects/tables';
+export * from '../settings/tables';

@@ -1,0 +1,43 @@
+/**
+ * The one entry point, by role: `serve` (HTTP app), `migrate` (apply migrations and exit),
+ * `admin` (operator commands). Roles are imported lazily so each loads only what it needs.
+ */
+import { ConfigError, loadConfig } from './config';
+
+const [role = 'serve', ...args] = process.argv.slice(2);
+
+async function main() {
+  const config = loadConfig();
+  switch (role) {
+    case 'serve': {
+      const { serve } = await import('./serve');
+      await serve(config);
+      return;
+    }
+    case 'migrate': {
+      const { openDatabase } = await import('./db/client');
+      const database = openDatabase(config);
+      await database.migrate();
+      await database.close();
+      console.log(`Migrations applied (${database.kind}).`);
+      return;
+    }
+    case 'admin': {
+      const { runAdmin } = await import('./admin');
+      process.exitCode = await runAdmin(config, args);
+      return;
+    }
+    default:
+      console.error(`Unknown role '${role}'. Use one of: serve, migrate, admin.`);
+      process.exitCode = 2;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG
+  }
+  console.error(error);
+  process.exit(1);
+});

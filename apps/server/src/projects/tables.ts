@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables';
+
+/** Saved projects: the document `{ schemaVersion, wizard, video }` and its canonical hash. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull().default(''),
+    title: text().notNull().default(''),
+    /** 'project', or 'reserved' for the member's one special project. */
+    category: text().notNull().default('project'),
+    thumbnail: text(),
+    tutorial: boolean().notNull().default(false),
+    data: jsonb().notNull(),
+    /** SHA-256 of the canonical JSON of `data`, checked against every patch. */
+    dataHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_user_updated_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('projects_one_reserved_per_user').on(t.userId).where(sql`category = 'reserved'`),
+  ],
+);

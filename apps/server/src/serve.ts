@@ -1,0 +1,24 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+
+/** Listens, and closes cleanly on SIGINT/SIGTERM: in-flight requests finish, the database closes. */
+export async function serve(config: Config) {
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Reelwright is running at ${config.publicUrl}/app.html (data in ${config.dataDir})`);
+}

@@ -1,0 +1,6 @@
+export * from './account/schemas';
+export * from './canonical-json';
+export * from './limits';
+export * from './messages';
+export * from './project/api';
+export * from './project/model';
