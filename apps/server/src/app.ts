@@ -35,7 +35,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     trustProxy: config.trustProxy,
     // A full project save carries the document as a JSON string; allow it plus the envelope.
     bodyLimit: PROJECT_MAX_BYTES + 64 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
