@@ -1,0 +1,35 @@
+import type { AppConfig, User } from '@reelwright/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** The browser's timezone offset in minutes, sent with every access call (spec 000 §7). */
+export const tzOffset = () => new Date().getTimezoneOffset();
+
+export const USER_QUERY_KEY = ['user'] as const;
+
+/** The current user, asked of the server at start (`access/info`); id 0 is a visitor. */
+export function useUser() {
+  return useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: () => api.post<User>('/api/members/access/info', { tz_offset: tzOffset() }),
+    staleTime: 60_000,
+  });
+}
+
+/** Replaces the cached user with an access action's answer. */
+export function useSetUser() {
+  const client = useQueryClient();
+  return (user: User) => client.setQueryData(USER_QUERY_KEY, user);
+}
+
+/** Logged in means id above 0 (spec 000 §6). */
+export const isLoggedIn = (user: User | undefined): user is User => !!user && user.id > 0;
+
+/** Public settings of the running app (identity provider, hidden signup, debug). */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: ['app-config'],
+    queryFn: () => api.get<AppConfig>('/api/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
