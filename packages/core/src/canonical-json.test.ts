@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, hashDocument, sha256Hex } from './canonical-json';
+
+describe('canonicalJson', () => {
+  it('sorts object keys at every depth and drops whitespace', () => {
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
+  });
+
+  it('gives the same text for the same document whatever the key order', () => {
+    expect(canonicalJson({ x: 1, y: [1, 2], z: 'é' })).toBe(canonicalJson({ z: 'é', y: [1, 2], x: 1 }));
+  });
+
+  it('writes numbers in ECMAScript form, as RFC 8785 asks', () => {
+    expect(canonicalJson([1.0, 0.1 + 0.2, 1e21, -0, 5e-7])).toBe('[1,0.30000000000000004,1e+21,0,5e-7]');
+  });
+
+  it('omits undefined properties and writes undefined array slots as null, like JSON', () => {
+    expect(canonicalJson({ a: undefined, b: [undefined] })).toBe('{"b":[null]}');
+  });
+
+  it('sorts keys by UTF-16 code units, not locale', () => {
+    expect(canonicalJson({ b: 1, B: 2, é: 3, a: 4 })).toBe('{"B":2,"a":4,"b":1,"é":3}');
+  });
+
+  it('refuses values JSON cannot hold', () => {
+    expect(() => canonicalJson({ n: Number.NaN })).toThrow(/NaN/);
+    expect(() => canonicalJson({ f: () => 1 })).toThrow(/function/);
+  });
+});
+
+describe('sha256Hex and hashDocument', () => {
+  it('matches Node crypto on UTF-8 text', async () => {
+    const text = 'Reelwright ✓ — 動画';
+    expect(await sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+  });
+
+  it('hashes the canonical form, so key order does not matter', async () => {
+    expect(await hashDocument({ a: 1, b: 2 })).toBe(await hashDocument({ b: 2, a: 1 }));
+    expect(await hashDocument({ a: 1 })).not.toBe(await hashDocument({ a: 2 }));
+  });
+});
