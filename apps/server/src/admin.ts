@@ -2,7 +2,7 @@ import { PlanSchema } from '@reelwright/core';
 import { setPlan } from './accounts/service';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { addNewsItem } from './news/service';
+import { addNewsItem, isNewsUrl } from './news/service';
 
 const usage = `Usage: npm run admin -- <command>
   set-plan EMAIL PLAN     set a member's plan (free, paid, business)
@@ -32,8 +32,12 @@ export async function runAdmin(config: Config, args: string[]): Promise<number> 
       }
       case 'add-news': {
         const [text, url] = rest;
-        if (!text) {
+        if (!text?.trim()) {
           console.error(`add-news needs the text.\n${usage}`);
+          return 2;
+        }
+        if (url && !isNewsUrl(url.trim())) {
+          console.error(`The news link must be an http(s) address.\n${usage}`);
           return 2;
         }
         const item = await addNewsItem(database.db, { text, url });

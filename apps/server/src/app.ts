@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client';
 import { newsRoutes } from './news/routes';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { sessionPlugin } from './plugins/session';
 import { projectRoutes } from './projects/routes';
 import { settingsRoutes } from './settings/routes';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
   await app.register(sessionPlugin);
+  await app.register(mailPlugin);
 
   app.get('/healthz', async () => {
     await app.db.execute(sql`select 1`);

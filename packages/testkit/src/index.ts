@@ -1,2 +1,5 @@
 export * from './database';
+export * from './identity-provider';
+export * from './outbox';
 export * from './postgres';
+export * from './smtp';

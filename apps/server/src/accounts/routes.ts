@@ -1,4 +1,172 @@
+import {
+  ChangePasswordInputSchema,
+  ForgotCheckInputSchema,
+  ForgotSendInputSchema,
+  GoogleAuthInputSchema,
+  InfoInputSchema,
+  LoginInputSchema,
+  SignupInputSchema,
+  UpdateProfileInputSchema,
+  UserSchema,
+  VerifyCheckInputSchema,
+  VerifySendInputSchema,
+} from '@reelwright/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../plugins/session';
+import { apiKeyRoutes } from './api-key-routes';
+import { signInWithGoogle } from './google';
+import { presentUser } from './presenter';
+import { accessErrorResponses, membersOnly } from './route-support';
+import { changePassword, currentMember, login, logout, type SignedIn, signup, updateProfile } from './service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { checkVerificationCode, resetPasswordWithCode, sendResetCode, sendVerificationCode } from './verification';
 
-/** Access actions (spec 000 §7): being written with the accounts domain. */
-export const accountRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Access actions (spec 000 §7): `POST /api/members/access/{action}` answers the User object or
+ * `{ error, code, field? }`; `GET /api/members/access/logout` ends the session and goes back to
+ * the app. Also the API key routes under `/api/members/zapier/`.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, mailer } = app;
+  const response = { 200: UserSchema, ...accessErrorResponses };
+  /** Login, signup, code and password routes: a few tries a minute per client address. */
+  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  const sessionOf = (request: FastifyRequest) => ({
+    sessionTtlMs: config.sessionTtlMs,
+    previousToken: request.sessionToken,
+  });
+  /** Sets the cookie of the session that just started and answers its member. */
+  const signedIn = (reply: FastifyReply, result: SignedIn) => {
+    setSessionCookie(reply, config, result.sessionToken);
+    return presentUser(result.member);
+  };
+
+  // The one action a client may call with no body at all (start-up).
+  app.post('/access/info', { schema: { body: InfoInputSchema.nullish(), response } }, async (request) =>
+    presentUser(await currentMember(app.db, { member: request.member, tzOffset: request.body?.tz_offset })),
+  );
+
+  app.post(
+    '/access/signup',
+    { schema: { body: SignupInputSchema, response }, config: limited },
+    async (request, reply) => {
+      const { email, password, name, tz_offset } = request.body;
+      const result = await signup(app.db, {
+        email,
+        password,
+        name,
+        tzOffset: tz_offset,
+        signupHidden: config.signupHidden,
+        mailer,
+        ...sessionOf(request),
+      });
+      return signedIn(reply, result);
+    },
+  );
+
+  app.post(
+    '/access/login',
+    { schema: { body: LoginInputSchema, response }, config: limited },
+    async (request, reply) => {
+      const { email, password, tz_offset } = request.body;
+      return signedIn(reply, await login(app.db, { email, password, tzOffset: tz_offset, ...sessionOf(request) }));
+    },
+  );
+
+  app.post(
+    '/access/update',
+    { schema: { body: UpdateProfileInputSchema, response }, preValidation: membersOnly },
+    async (request) => {
+      const { name, email, tz_offset } = request.body;
+      const member = requireMember(request);
+      return presentUser(await updateProfile(app.db, { member, name, email, tzOffset: tz_offset, mailer }));
+    },
+  );
+
+  app.post(
+    '/access/reset-pw',
+    { schema: { body: ChangePasswordInputSchema, response }, preValidation: membersOnly, config: limited },
+    async (request) => {
+      const { old_password, new_password, tz_offset } = request.body;
+      const member = requireMember(request);
+      const updated = await changePassword(app.db, {
+        member,
+        oldPassword: old_password,
+        newPassword: new_password,
+        tzOffset: tz_offset,
+        keepToken: request.sessionToken,
+      });
+      return presentUser(updated);
+    },
+  );
+
+  app.post(
+    '/access/google-auth',
+    { schema: { body: GoogleAuthInputSchema, response }, config: limited },
+    async (request, reply) => {
+      const result = await signInWithGoogle(app.db, {
+        credential: request.body.credential,
+        google: config.google,
+        signupHidden: config.signupHidden,
+        tzOffset: request.body.tz_offset,
+        ...sessionOf(request),
+      });
+      return signedIn(reply, result);
+    },
+  );
+
+  app.post(
+    '/access/forgot/send',
+    { schema: { body: ForgotSendInputSchema, response }, config: limited },
+    async (request) => {
+      await sendResetCode(app.db, { email: request.body.email, mailer });
+      // The same answer whether or not the address is registered: the current user, as for info.
+      return presentUser(request.member);
+    },
+  );
+
+  app.post(
+    '/access/forgot/check',
+    { schema: { body: ForgotCheckInputSchema, response }, config: limited },
+    async (request, reply) => {
+      const { email, code, new_password, tz_offset } = request.body;
+      const result = await resetPasswordWithCode(app.db, {
+        email,
+        code,
+        newPassword: new_password,
+        tzOffset: tz_offset,
+        ...sessionOf(request),
+      });
+      return signedIn(reply, result);
+    },
+  );
+
+  app.post(
+    '/access/verify/send',
+    { schema: { body: VerifySendInputSchema, response }, preValidation: membersOnly, config: limited },
+    async (request) => {
+      const member = requireMember(request);
+      const { email, tz_offset } = request.body;
+      return presentUser(await sendVerificationCode(app.db, { member, email, tzOffset: tz_offset, mailer }));
+    },
+  );
+
+  app.post(
+    '/access/verify/check',
+    { schema: { body: VerifyCheckInputSchema, response }, preValidation: membersOnly, config: limited },
+    async (request) => {
+      const member = requireMember(request);
+      const { code, tz_offset } = request.body;
+      return presentUser(await checkVerificationCode(app.db, { member, code, tzOffset: tz_offset }));
+    },
+  );
+
+  app.get('/access/logout', async (request, reply) => {
+    await logout(app.db, { sessionToken: request.sessionToken });
+    clearSessionCookie(reply, config);
+    return reply.redirect('/app.html#/wizard', 302);
+  });
+
+  await app.register(apiKeyRoutes, { prefix: '/zapier' });
+};

@@ -1,8 +1,167 @@
-import type { Plan } from '@reelwright/core';
+import { messages, type Plan } from '@reelwright/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Member } from './sessions';
+import { badRequest, forbidden, unauthorized } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { issueCode } from './codes';
+import {
+  assertEmailFree,
+  emailTaken,
+  findMemberByEmail,
+  isUniqueViolation,
+  mailCode,
+  tzChange,
+  updateMember,
+} from './members';
+import { hashPassword, passwordMatches } from './passwords';
+import { createSession, destroyOtherSessions, destroySession, type Member } from './sessions';
 import { users } from './tables';
+
+/** A member who just signed in, with the token for the session cookie. */
+export type SignedIn = { member: Member; sessionToken: string };
+
+type SessionOptions = {
+  sessionTtlMs: number;
+  /** The session the request came with; it ends when another one starts. */
+  previousToken?: string | null;
+};
+
+/** Starts a new session, ending the one the browser had (inside the caller's transaction). */
+export async function switchSession(db: Db, member: Member, options: SessionOptions): Promise<SignedIn> {
+  if (options.previousToken) await destroySession(db, options.previousToken);
+  const sessionToken = await createSession(db, { userId: member.id, ttlMs: options.sessionTtlMs });
+  return { member, sessionToken };
+}
+
+/** The `info` action: the signed-in member (recording the timezone offset), or null. */
+export async function currentMember(
+  db: Db,
+  options: { member: Member | null; tzOffset?: number },
+): Promise<Member | null> {
+  const { member, tzOffset } = options;
+  if (!member || tzOffset === undefined || tzOffset === member.tzOffset) return member;
+  return updateMember(db, member.id, { tzOffset });
+}
+
+/**
+ * Creates an unverified free member, signs them in and mails a verification code. The password
+ * is optional: the form asks only for the e-mail, and one can be set later.
+ */
+export async function signup(
+  db: Db,
+  options: SessionOptions & {
+    email: string;
+    password?: string;
+    name?: string;
+    tzOffset?: number;
+    signupHidden: boolean;
+    mailer: Mailer;
+  },
+): Promise<SignedIn> {
+  if (options.signupHidden) throw forbidden('Sign-up is closed on this server.', 'signup_closed');
+  const passwordHash = options.password ? await hashPassword(options.password) : null;
+  try {
+    const { signedIn, code } = await db.transaction(async (tx) => {
+      await assertEmailFree(tx, options.email);
+      const [member] = await tx
+        .insert(users)
+        .values({ email: options.email, name: options.name ?? '', passwordHash, ...tzChange(options.tzOffset) })
+        .returning();
+      if (!member) throw new Error('insert returned no member');
+      const code = await issueCode(tx, { userId: member.id, purpose: 'verify', email: member.email });
+      return { signedIn: await switchSession(tx, member, options), code };
+    });
+    mailCode(options.mailer, { purpose: 'verify', to: signedIn.member.email, code });
+    return signedIn;
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
+}
+
+const wrongCredentials = () => unauthorized('Wrong email or password.');
+
+/** Signs in with e-mail and password. Unknown address and wrong password answer alike. */
+export async function login(
+  db: Db,
+  options: SessionOptions & { email: string; password: string; tzOffset?: number },
+): Promise<SignedIn> {
+  const found = await findMemberByEmail(db, options.email);
+  const matches = await passwordMatches(found?.passwordHash, options.password);
+  if (found && !found.passwordHash) {
+    throw unauthorized("This account has no password yet. Use 'Forgot password?' to create one.");
+  }
+  if (!found || !matches) throw wrongCredentials();
+  return db.transaction(async (tx) => {
+    const member = await updateMember(tx, found.id, tzChange(options.tzOffset));
+    return switchSession(tx, member, options);
+  });
+}
+
+/** Ends the session behind a token (logout). */
+export async function logout(db: Db, options: { sessionToken: string | null }): Promise<void> {
+  if (options.sessionToken) await destroySession(db, options.sessionToken);
+}
+
+/**
+ * Updates name and e-mail. A new address must be proven again: the member becomes unverified
+ * and a code goes to the new address.
+ */
+export async function updateProfile(
+  db: Db,
+  options: { member: Member; name: string; email: string; tzOffset?: number; mailer: Mailer },
+): Promise<Member> {
+  const emailChanged = options.email !== options.member.email;
+  try {
+    const { member, code } = await db.transaction(async (tx) => {
+      if (emailChanged) await assertEmailFree(tx, options.email, options.member.id);
+      const member = await updateMember(tx, options.member.id, {
+        name: options.name,
+        ...(emailChanged ? { email: options.email, verified: false } : {}),
+        ...tzChange(options.tzOffset),
+      });
+      const code = emailChanged
+        ? await issueCode(tx, { userId: member.id, purpose: 'verify', email: member.email })
+        : null;
+      return { member, code };
+    });
+    if (code) mailCode(options.mailer, { purpose: 'verify', to: member.email, code });
+    return member;
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
+}
+
+/**
+ * Changes the signed-in member's password. The old one is required (and checked) when the
+ * account has one. Every other session ends; the current one stays.
+ */
+export async function changePassword(
+  db: Db,
+  options: {
+    member: Member;
+    oldPassword?: string;
+    newPassword: string;
+    tzOffset?: number;
+    keepToken: string | null;
+  },
+): Promise<Member> {
+  const { member, oldPassword, newPassword } = options;
+  if (member.passwordHash) {
+    if (!oldPassword) throw badRequest('Please enter your current password.', 'old_password', 'old_password_missing');
+    if (!(await passwordMatches(member.passwordHash, oldPassword))) {
+      throw badRequest('Your current password is not correct.', 'old_password', 'old_password_wrong');
+    }
+    if (oldPassword === newPassword) {
+      throw badRequest(messages.newPasswordMustDiffer, 'new_password', 'password_unchanged');
+    }
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const updated = await updateMember(tx, member.id, { passwordHash, ...tzChange(options.tzOffset) });
+    await destroyOtherSessions(tx, { userId: member.id, keepToken: options.keepToken ?? undefined });
+    return updated;
+  });
+}
 
 /** Sets a member's plan (admin CLI); null when no member has that e-mail. */
 export async function setPlan(db: Db, options: { email: string; plan: Plan }): Promise<Member | null> {

@@ -1,14 +1,21 @@
 import { SettingsSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../error-responses';
 import { requireMember } from '../plugins/session';
 import { getSettings, saveSettings } from './service';
 
 /** `GET/POST /api/members/settings`: the member's free-form settings object (spec 000 §3, §7). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: SettingsSchema } } }, async (request) =>
-    getSettings(app.db, requireMember(request).id),
+  // Before validation, so a visitor gets a 401 rather than a verdict on their input.
+  app.addHook('preValidation', async (request) => {
+    requireMember(request);
+  });
+  app.get('/', { schema: { response: { 200: SettingsSchema, ...errorResponses } } }, async (request) =>
+    getSettings(app.db, { userId: requireMember(request).id }),
   );
-  app.post('/', { schema: { body: SettingsSchema, response: { 200: SettingsSchema } } }, async (request) =>
-    saveSettings(app.db, requireMember(request).id, request.body),
+  app.post(
+    '/',
+    { schema: { body: SettingsSchema, response: { 200: SettingsSchema, ...errorResponses } } },
+    async (request) => saveSettings(app.db, { userId: requireMember(request).id, settings: request.body }),
   );
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ForgotCheckInputSchema, LoginInputSchema, SignupInputSchema, VerifyCheckInputSchema } from './schemas';
+import {
+  ChangePasswordInputSchema,
+  ForgotCheckInputSchema,
+  LoginInputSchema,
+  SignupInputSchema,
+  VerifyCheckInputSchema,
+  VerifySendInputSchema,
+} from './schemas';
 
 describe('account input schemas', () => {
   it('normalises e-mail addresses and ignores extra user fields', () => {
@@ -23,5 +30,16 @@ describe('account input schemas', () => {
     const base = { email: 'a@b.co', code: '12345678' };
     expect(ForgotCheckInputSchema.safeParse({ ...base, new_password: '12345' }).success).toBe(false);
     expect(ForgotCheckInputSchema.safeParse({ ...base, new_password: '123456' }).success).toBe(true);
+  });
+
+  it("treats '' and null in optional fields as not given (the client sends its whole user object)", () => {
+    expect(SignupInputSchema.parse({ email: 'a@b.co', password: '', name: null, tz_offset: null })).toEqual({
+      email: 'a@b.co',
+    });
+    expect(ChangePasswordInputSchema.parse({ old_password: '', new_password: 'secret' })).toEqual({
+      new_password: 'secret',
+    });
+    expect(VerifySendInputSchema.parse({ email: '', type: 'verify' })).toEqual({ type: 'verify' });
+    expect(SignupInputSchema.safeParse({ email: 'a@b.co', password: '123' }).success).toBe(false);
   });
 });

@@ -44,7 +44,19 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-const email = z.email({ error: 'Please enter a valid email address.' }).max(254).trim().toLowerCase();
+/**
+ * The client sends its whole user object, so an optional field may arrive as '' or null: both
+ * mean "not given".
+ */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** Trimmed and lower-cased before the format check, so a pasted address with spaces is accepted. */
+const email = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address.' }).max(254));
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
@@ -56,7 +68,7 @@ const code = z
     error: `The code has ${ONE_TIME_CODE_LENGTH} digits. Please check the email we sent.`,
   });
 /** Browser timezone offset in minutes (Date#getTimezoneOffset), sent with every access call. */
-const tzOffset = z.coerce.number().int().min(-840).max(840).optional();
+const tzOffset = blankAsMissing(z.coerce.number().int().min(-840).max(840));
 
 export const LoginInputSchema = z.object({
   email,
@@ -66,8 +78,8 @@ export const LoginInputSchema = z.object({
 export const SignupInputSchema = z.object({
   email,
   /** Optional: the sign-up form asks only for the e-mail; a password can be set later. */
-  password: password.optional(),
-  name: z.string().trim().max(100).optional(),
+  password: blankAsMissing(password),
+  name: blankAsMissing(z.string().trim().max(100)),
   tz_offset: tzOffset,
 });
 export const UpdateProfileInputSchema = z.object({
@@ -77,7 +89,7 @@ export const UpdateProfileInputSchema = z.object({
 });
 export const ChangePasswordInputSchema = z.object({
   /** Required when the account already has a password. */
-  old_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  old_password: blankAsMissing(z.string().max(PASSWORD_MAX_LENGTH)),
   new_password: password,
   tz_offset: tzOffset,
 });
@@ -90,7 +102,7 @@ export const ForgotSendInputSchema = z.object({ email, tz_offset: tzOffset });
 export const ForgotCheckInputSchema = z.object({ email, code, new_password: password, tz_offset: tzOffset });
 export const VerifySendInputSchema = z.object({
   /** A different address switches the account to it (the Verify screen's 'Change email?'). */
-  email: email.optional(),
+  email: blankAsMissing(email),
   type: z.literal('verify').optional(),
   tz_offset: tzOffset,
 });

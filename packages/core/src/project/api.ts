@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { NEWS_TEXT_MAX, PROJECT_NAME_MAX } from '../limits';
+import { messages } from '../messages';
 
-const id = z.coerce.number().int().positive({ error: 'Project id must be a positive whole number.' });
+/** Ids are PostgreSQL `serial` values; a larger number can only be a wrong id. */
+const PROJECT_ID_MAX = 2_147_483_647;
+const id = z.coerce
+  .number()
+  .int()
+  .positive({ error: 'Project id must be a positive whole number.' })
+  .max(PROJECT_ID_MAX, { error: 'Project id is too large.' });
 const name = z
   .string()
   .trim()
@@ -40,10 +47,16 @@ export const ProjectLoadResponseSchema = ProjectSummarySchema.extend({
 });
 export type ProjectLoadResponse = z.infer<typeof ProjectLoadResponseSchema>;
 
-/** `POST /api/members/projects/save`: a new project (no id) or a full replacement. */
+/** The list answer of `GET /api/members/projects/all`: newest updated first, no reserved project. */
+export const ProjectListResponseSchema = z.array(ProjectSummarySchema);
+
+/**
+ * `POST /api/members/projects/save`: a new project (no id) or a full replacement. With an id,
+ * fields left out (name, title, thumbnail) keep their stored values.
+ */
 export const ProjectSaveInputSchema = z.object({
   id: id.optional(),
-  name: name.default(''),
+  name: name.optional(),
   title: name.optional(),
   category: z.enum(['project', 'reserved']).default('project'),
   thumbnail: z.string().max(2048).nullable().optional(),
@@ -53,6 +66,7 @@ export const ProjectSaveInputSchema = z.object({
 });
 export type ProjectSaveInput = z.infer<typeof ProjectSaveInputSchema>;
 
+/** The answer of save and patch: `hash` is the base for the next patch. */
 export const ProjectSaveResponseSchema = z.object({ id: z.number().int(), name: z.string(), hash: z.string() });
 export type ProjectSaveResponse = z.infer<typeof ProjectSaveResponseSchema>;
 
@@ -65,11 +79,38 @@ export const ProjectPatchInputSchema = z.object({
 });
 export type ProjectPatchInput = z.infer<typeof ProjectPatchInputSchema>;
 
+/** One RFC 6902 operation, as the patch endpoint accepts it (paths are JSON pointers). */
+const pointer = z.string().regex(/^(\/.*)?$/, { error: 'must be a JSON pointer ("" or starting with "/")' });
+export const JsonPatchOperationSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add'), path: pointer, value: z.unknown() }),
+  z.object({ op: z.literal('remove'), path: pointer }),
+  z.object({ op: z.literal('replace'), path: pointer, value: z.unknown() }),
+  z.object({ op: z.literal('move'), from: pointer, path: pointer }),
+  z.object({ op: z.literal('copy'), from: pointer, path: pointer }),
+  z.object({ op: z.literal('test'), path: pointer, value: z.unknown() }),
+]);
+export type JsonPatchOperation = z.infer<typeof JsonPatchOperationSchema>;
+/** The parsed `diff` of a patch call: an array of operations, applied in order. */
+export const JsonPatchSchema = z.array(JsonPatchOperationSchema);
+
 export const ProjectRenameInputSchema = z.object({
   id,
   title: name.pipe(z.string().min(1, { error: 'Please enter a name.' })),
 });
+export const ProjectRenameResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  message: z.literal(messages.projectRenamed),
+});
+export type ProjectRenameResponse = z.infer<typeof ProjectRenameResponseSchema>;
+
 export const ProjectRemoveInputSchema = z.object({ id });
+export const ProjectRemoveResponseSchema = z.object({
+  id: z.number().int(),
+  message: z.literal(messages.projectDeleted),
+});
+export type ProjectRemoveResponse = z.infer<typeof ProjectRemoveResponseSchema>;
 
 /** A news item (spec 000 §3): id derived from text plus url. */
 export const NewsItemSchema = z.object({

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { devMailboxRoutes } from '../mail/dev-mailbox';
+import { createMailer, type Mailer } from '../mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Exposes the mailer as `app.mailer` and lets pending mail finish on close. Without SMTP it
+ * also serves the dev mailbox (`GET /dev/mail`), the only way to read mail that stays local.
+ */
+export const mailPlugin = fp(
+  async (app) => {
+    const mailer = createMailer(app.config, app.log);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+    if (!mailer.delivers) await app.register(devMailboxRoutes);
+  },
+  { name: 'mail' },
+);

@@ -1,0 +1,182 @@
+import {
+  DEFAULT_PROJECT_CATEGORY,
+  hashDocument,
+  messages,
+  type ProjectLoadQuery,
+  type ProjectSaveInput,
+  RESERVED_PROJECT_CATEGORY,
+} from '@reelwright/core';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { conflict, notFound } from '../errors';
+import { applyProjectPatch, parsePatch, parseProjectDocument, validateProjectDocument } from './document';
+import type { ProjectRow, ProjectSummaryRow } from './presenter';
+import { projects } from './tables';
+
+const projectNotFound = () => notFound(messages.projectNotFound);
+
+/** The member's own project with this id: someone else's project looks exactly like a missing one. */
+const ownProject = (userId: number, id: number) => and(eq(projects.id, id), eq(projects.userId, userId));
+const ownReserved = (userId: number) =>
+  and(eq(projects.userId, userId), eq(projects.category, RESERVED_PROJECT_CATEGORY));
+
+/** What save and patch answer with. */
+const savedColumns = { id: projects.id, name: projects.name, dataHash: projects.dataHash };
+export type SavedProject = Pick<ProjectRow, 'id' | 'name' | 'dataHash'>;
+
+/**
+ * Finds the project a load asks for: the member's reserved project, one of theirs by id, or
+ * their newest (by creation) ordinary project with that name. A 404 when there is none.
+ */
+export async function loadProject(db: Db, options: { userId: number; query: ProjectLoadQuery }): Promise<ProjectRow> {
+  const { userId, query } = options;
+  const where = query.reserved
+    ? ownReserved(userId)
+    : query.id !== undefined
+      ? ownProject(userId, query.id)
+      : and(
+          eq(projects.userId, userId),
+          eq(projects.name, query.name ?? ''),
+          ne(projects.category, RESERVED_PROJECT_CATEGORY),
+        );
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(1);
+  if (!row) throw query.reserved ? notFound('You have no reserved project yet.') : projectNotFound();
+  return row;
+}
+
+/** The member's projects for the list, newest updated first; the reserved project is not listed. */
+export async function listProjects(db: Db, options: { userId: number }): Promise<ProjectSummaryRow[]> {
+  // The documents can be megabytes each; the list needs none of them.
+  const { data: _data, ...summaryColumns } = getTableColumns(projects);
+  return db
+    .select(summaryColumns)
+    .from(projects)
+    .where(and(eq(projects.userId, options.userId), ne(projects.category, RESERVED_PROJECT_CATEGORY)))
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+}
+
+/**
+ * Stores a full document: a new project without an id, a replacement of the member's project
+ * with one, and for category 'reserved' the member's single reserved project (created or
+ * replaced; an id, if sent, must be that project's). The document is upgraded and validated
+ * first, so bad input writes nothing. Fields left out keep their stored values.
+ */
+export async function saveProject(db: Db, options: { userId: number; input: ProjectSaveInput }): Promise<SavedProject> {
+  const { userId, input } = options;
+  const data = parseProjectDocument(input.data_json);
+  const dataHash = await hashDocument(data);
+  // One clock (this process's) for every timestamp, so list order follows the order of saves.
+  const now = new Date();
+  const changes = {
+    data,
+    dataHash,
+    updatedAt: now,
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.thumbnail !== undefined && { thumbnail: input.thumbnail }),
+  };
+  const fresh = {
+    userId,
+    name: input.name ?? '',
+    title: input.title ?? input.name ?? '',
+    thumbnail: input.thumbnail ?? null,
+    data,
+    dataHash,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  if (input.category === RESERVED_PROJECT_CATEGORY) {
+    return db.transaction(async (tx) => {
+      if (input.id !== undefined) {
+        const [reserved] = await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(ownReserved(userId), eq(projects.id, input.id)))
+          .for('update');
+        if (!reserved) throw projectNotFound();
+      }
+      const [row] = await tx
+        .insert(projects)
+        .values({ ...fresh, category: RESERVED_PROJECT_CATEGORY })
+        .onConflictDoUpdate({
+          target: projects.userId,
+          targetWhere: sql`category = 'reserved'`,
+          set: changes,
+        })
+        .returning(savedColumns);
+      return row as SavedProject;
+    });
+  }
+  if (input.id !== undefined) {
+    const [row] = await db.update(projects).set(changes).where(ownProject(userId, input.id)).returning(savedColumns);
+    if (!row) throw projectNotFound();
+    return row;
+  }
+  const [row] = await db
+    .insert(projects)
+    .values({ ...fresh, category: DEFAULT_PROJECT_CATEGORY })
+    .returning(savedColumns);
+  return row as SavedProject;
+}
+
+/**
+ * Applies an RFC 6902 patch under a row lock. The result must be a valid document whose hash
+ * is the one the client computed for the state it meant to reach: a client whose copy diverged
+ * (another tab saved in between) gets 409 'hash_mismatch' and falls back to a full save.
+ * Nothing is written unless every check passes.
+ */
+export async function patchProject(
+  db: Db,
+  options: { userId: number; id: number; diff: string; hash: string },
+): Promise<SavedProject> {
+  const operations = parsePatch(options.diff);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: projects.id, data: projects.data })
+      .from(projects)
+      .where(ownProject(options.userId, options.id))
+      .for('update');
+    if (!current) throw projectNotFound();
+    const data = validateProjectDocument(applyProjectPatch(current.data, operations), 'diff');
+    const dataHash = await hashDocument(data);
+    if (dataHash !== options.hash) {
+      throw conflict(
+        'The patched project does not match the hash sent: the project changed since it was loaded. Save the whole project instead.',
+        'hash_mismatch',
+      );
+    }
+    const [row] = await tx
+      .update(projects)
+      .set({ data, dataHash, updatedAt: new Date() })
+      .where(eq(projects.id, current.id))
+      .returning(savedColumns);
+    return row as SavedProject;
+  });
+}
+
+/** Sets a project's title and name (the list shows either). The document is untouched. */
+export async function renameProject(
+  db: Db,
+  options: { userId: number; id: number; title: string },
+): Promise<Pick<ProjectRow, 'id' | 'name' | 'title'>> {
+  const [row] = await db
+    .update(projects)
+    .set({ title: options.title, name: options.title })
+    .where(ownProject(options.userId, options.id))
+    .returning({ id: projects.id, name: projects.name, title: projects.title });
+  if (!row) throw projectNotFound();
+  return row;
+}
+
+/** Deletes one of the member's projects. */
+export async function removeProject(db: Db, options: { userId: number; id: number }): Promise<{ id: number }> {
+  const [row] = await db.delete(projects).where(ownProject(options.userId, options.id)).returning({ id: projects.id });
+  if (!row) throw projectNotFound();
+  return row;
+}
