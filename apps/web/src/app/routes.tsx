@@ -1,0 +1,40 @@
+import { createHashRouter, Navigate } from 'react-router-dom';
+import { BuilderPage } from '../features/builder/BuilderPage';
+import { PreviewPage } from '../features/preview/PreviewPage';
+import { PricingPage } from '../features/pricing/PricingPage';
+import { TestPage } from '../features/test-page/TestPage';
+import { WizardPage } from '../features/wizard/WizardPage';
+import { FIRST_WIZARD_STEP } from '../features/wizard/wizard-steps';
+import { AppLayout } from './AppLayout';
+import { OptimizerRoute } from './OptimizerRoute';
+import { RouteErrorPanel } from './RouteErrorPanel';
+
+const firstStep = `/wizard/${FIRST_WIZARD_STEP}`;
+
+/**
+ * The hash routes of spec 000 §2 and 001 §2. Page errors are caught inside the layout, so the
+ * menu bar stays usable; an error in the shell itself falls back to the same panel.
+ */
+export const router = createHashRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPanel />,
+    children: [
+      {
+        errorElement: <RouteErrorPanel />,
+        children: [
+          { index: true, element: <Navigate to="/wizard" replace /> },
+          { path: 'wizard', element: <Navigate to={firstStep} replace /> },
+          { path: 'wizard/:step', element: <WizardPage /> },
+          { path: 'wizard/*', element: <Navigate to={firstStep} replace /> },
+          { path: 'builder', element: <BuilderPage /> },
+          { path: 'optimizer', element: <OptimizerRoute /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'test', element: <TestPage /> },
+          { path: 'preview', element: <PreviewPage /> },
+          { path: '*', element: <Navigate to="/wizard" replace /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,70 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { messages } from '@reelwright/core';
+import { IconChevronDown, IconKey, IconLogout, IconMicrophone, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiKeyDialog } from './ApiKeyDialog';
+import { useAuthPopup } from './auth-popup-store';
+import { usePronunciationsDialog } from './pronunciations-dialog-store';
+import { isLoggedIn, useUser } from './use-user';
+
+const LOGOUT_URL = '/api/members/access/logout';
+
+/**
+ * The user dropdown of the menu bar (spec 000 §2), for logged-in members only: e-mail, plan,
+ * profile, API key (business), custom pronunciations and Logout. Renders nothing for visitors.
+ */
+export function UserMenu() {
+  const { data: user } = useUser();
+  const openAuthPopup = useAuthPopup((state) => state.open);
+  const openPronunciations = usePronunciationsDialog((state) => state.open);
+  const [apiKeyOpened, setApiKeyOpened] = useState(false);
+  if (!isLoggedIn(user)) return null;
+
+  return (
+    <>
+      <Menu position="bottom-end" width={280} shadow="md" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconUserCircle size={20} />}
+            rightSection={<IconChevronDown size={14} />}
+            aria-label="Account menu"
+            maw={240}
+          >
+            <Text span size="sm" truncate="end">
+              {user.name || user.email}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate="end">
+              {user.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {messages.planAccount(user.plan)}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => openAuthPopup()}>
+            {messages.yourProfileEntry}
+          </Menu.Item>
+          {user.abilities.apiKey && (
+            <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setApiKeyOpened(true)}>
+              {messages.apiKeyEntry}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconMicrophone size={16} />} onClick={openPronunciations}>
+            {messages.customPronunciationsEntry}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item component="a" href={LOGOUT_URL} leftSection={<IconLogout size={16} />}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ApiKeyDialog opened={apiKeyOpened} onClose={() => setApiKeyOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { frameCount, type ProjectData } from '@reelwright/core';
+import { create } from 'zustand';
+import { type AutoSaveContext, shouldAutoSave, shouldResaveAfterHistoryMove } from './auto-save';
+import { History } from './history';
+import type { LoadTarget } from './project-api';
+import { emptyProject, type LoadedProject, loadProject } from './project-loader';
+import { ProjectSaver, type SaveState } from './project-saver';
+import { isAutoSaveOn, useSettings } from './settings-store';
+import { UpdateScheduler } from './update-scheduler';
+
+export type { SaveState } from './project-saver';
+
+/** 'needs-login': a visitor opened a project address (`?pid=`); nothing is loaded until they log in. */
+export type ProjectStatus = 'loading' | 'ready' | 'needs-login';
+
+/** An edit: the new document, or a mutator working on a copy (it may also return a new document). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a mutator that edits the draft in place returns nothing.
+export type ProjectChange = ProjectData | ((draft: ProjectData) => ProjectData | void);
+
+export type ProjectState = Omit<LoadedProject, 'base'> & {
+  status: ProjectStatus;
+  saveState: SaveState;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Ask for a name before the first save (spec 000 §4); off for the reserved project. */
+  autoPrompt: boolean;
+  /** The 'Enter project name:' prompt is waiting for an answer. */
+  namePromptOpen: boolean;
+  /** Set by the shell: a member is logged in / an editor route is showing. */
+  loggedIn: boolean;
+  inEditor: boolean;
+
+  /** Loads the start project; resolves to the failure reason to show, or null. */
+  start(target: LoadTarget): Promise<string | null>;
+  /** Applies an edit at once; history and saving follow 1000 ms after the last edit. */
+  updateProject(change: ProjectChange): void;
+  undo(): void;
+  redo(): void;
+  /** Answers the name prompt and saves. */
+  setProjectName(name: string): void;
+  /** Starts over with a new, unsaved project (after the open project was deleted). */
+  startEmpty(): void;
+  /** A visitor must log in before the project in the address can load. */
+  requireLogin(): void;
+  setContext(context: Partial<Pick<ProjectState, 'loggedIn' | 'inEditor'>>): void;
+};
+
+const history = new History<ProjectData>();
+const scheduler = new UpdateScheduler(() => commitUpdate());
+const saver = new ProjectSaver({
+  read: () => useProject.getState(),
+  write: (patch) => useProject.setState(patch),
+});
+
+/**
+ * The open project and its lifecycle (spec 000 §4). Screens read it with selectors
+ * (`useProject((s) => s.data.video.frames)`) and edit it only through `updateProject`.
+ */
+export const useProject = create<ProjectState>((set, get) => ({
+  ...fieldsOf(emptyProject()),
+  status: 'loading',
+  saveState: 'idle',
+  canUndo: false,
+  canRedo: false,
+  autoPrompt: true,
+  namePromptOpen: false,
+  loggedIn: false,
+  inEditor: false,
+
+  async start(target) {
+    set({ status: 'loading' });
+    const result = await loadProject(target);
+    receive(result.project);
+    return result.error;
+  },
+
+  updateProject(change) {
+    const current = get().data;
+    const next = typeof change === 'function' ? applyMutator(current, change) : change;
+    set({ data: next });
+    // Edits in the warm-up are the screens settling, not the author's work: they become the baseline.
+    if (!scheduler.changed()) history.replaceCurrent(structuredClone(next));
+  },
+
+  undo: () => moveInHistory('undo'),
+  redo: () => moveInHistory('redo'),
+
+  setProjectName(name) {
+    set({ name: name.trim(), namePromptOpen: false });
+    void saver.save();
+  },
+
+  startEmpty: () => receive(emptyProject()),
+
+  requireLogin: () => set({ status: 'needs-login' }),
+
+  setContext(context) {
+    const wasLoggedIn = get().loggedIn;
+    set(context);
+    // A visitor who logs in keeps the work so far; it is saved like any edit would be.
+    const state = get();
+    if (!wasLoggedIn && state.loggedIn && state.status === 'ready' && shouldAutoSave(autoSaveContext(state))) {
+      void saver.save();
+    }
+  },
+}));
+
+function fieldsOf(project: LoadedProject): Omit<LoadedProject, 'base'> {
+  const { base: _base, ...fields } = project;
+  return fields;
+}
+
+function applyMutator(current: ProjectData, mutate: Exclude<ProjectChange, ProjectData>): ProjectData {
+  const draft = structuredClone(current);
+  return mutate(draft) ?? draft;
+}
+
+function receive(project: LoadedProject) {
+  scheduler.markLoaded();
+  history.reset(structuredClone(project.data));
+  saver.reset(project.base);
+  useProject.setState({
+    ...fieldsOf(project),
+    status: 'ready',
+    saveState: project.id === null ? 'idle' : 'saved',
+    canUndo: false,
+    canRedo: false,
+    autoPrompt: project.category !== 'reserved',
+    namePromptOpen: false,
+  });
+}
+
+/** The debounced update: record history, then save when the auto-save rule allows. */
+function commitUpdate() {
+  const state = useProject.getState();
+  history.push(structuredClone(state.data));
+  useProject.setState({ canUndo: history.canUndo, canRedo: history.canRedo });
+  if (shouldAutoSave(autoSaveContext(state))) void saver.save();
+}
+
+function moveInHistory(direction: 'undo' | 'redo') {
+  scheduler.flush(); // the last edit must be in the history before stepping back over it
+  const snapshot = direction === 'undo' ? history.undo() : history.redo();
+  if (!snapshot) return;
+  useProject.setState({ data: structuredClone(snapshot), canUndo: history.canUndo, canRedo: history.canRedo });
+  if (shouldResaveAfterHistoryMove(autoSaveContext(useProject.getState()))) void saver.save();
+}
+
+function autoSaveContext(state: ProjectState): AutoSaveContext {
+  return {
+    autoSave: isAutoSaveOn(useSettings.getState().settings),
+    loggedIn: state.loggedIn,
+    tutorial: state.tutorial,
+    inEditor: state.inEditor,
+    frames: frameCount(state.data),
+    hasId: state.id !== null,
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import type { ProjectSummary } from '@reelwright/core';
+import { IconChevronDown, IconMovie, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { projectOpenUrl } from '../project/project-address';
+import classes from './MyVideosMenu.module.css';
+import { filterProjects, formatCreatedDate, projectLabel, showProjectSearch } from './project-list';
+import { PLACEHOLDER_THUMBNAIL } from './project-thumbnail';
+import { useProjectActions, useProjectList } from './use-project-list';
+
+/** The 'My videos' dropdown (spec 000 §2): open, rename or delete a saved project. Members only. */
+export function MyVideosMenu() {
+  const [opened, setOpened] = useState(false);
+  const [query, setQuery] = useState('');
+  const list = useProjectList(opened);
+  const actions = useProjectActions();
+  const projects = list.data ?? [];
+  const shown = filterProjects(projects, query);
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={400} shadow="md" withArrow>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px={10}
+          leftSection={<IconMovie size={18} />}
+          rightSection={<IconChevronDown size={14} />}
+          onClick={() => setOpened((o) => !o)}
+        >
+          My videos
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        {showProjectSearch(projects.length) && (
+          <TextInput
+            placeholder="Search your videos"
+            leftSection={<IconSearch size={16} />}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            mb="xs"
+            aria-label="Search your videos"
+          />
+        )}
+        {list.isLoading ? (
+          <Center py="lg">
+            <Loader size="sm" />
+          </Center>
+        ) : list.isError ? (
+          <Text size="sm" c="red" p="sm">
+            Could not load your videos: {list.error.message}
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text size="sm" c="dimmed" p="sm" ta="center">
+            {projects.length === 0
+              ? 'No saved videos yet. Videos you make are saved here automatically.'
+              : `No video matches “${query.trim()}”.`}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={380} type="auto">
+            <Stack gap={2}>
+              {shown.map((project) => (
+                <ProjectRow
+                  key={project.id}
+                  project={project}
+                  onRename={() => void actions.rename(project)}
+                  onDelete={() => actions.remove(project)}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+type ProjectRowProps = { project: ProjectSummary; onRename(): void; onDelete(): void };
+
+function ProjectRow({ project, onRename, onDelete }: ProjectRowProps) {
+  const label = projectLabel(project);
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.row} data-testid="project-row">
+      {/* Opening is a full page navigation: the app starts again with this project (spec 000 §2). */}
+      <UnstyledButton
+        component="a"
+        href={projectOpenUrl(project.id)}
+        style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-sm)' }}
+        p={6}
+        aria-label={`Open ${label}`}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Image
+            src={project.thumbnail || PLACEHOLDER_THUMBNAIL}
+            fallbackSrc={PLACEHOLDER_THUMBNAIL}
+            w={64}
+            h={36}
+            radius="sm"
+            alt=""
+          />
+          <Box style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate="end">
+              {label}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Created {formatCreatedDate(project.created_at)}
+            </Text>
+          </Box>
+        </Group>
+      </UnstyledButton>
+      <Tooltip label="Rename" withArrow>
+        <ActionIcon variant="subtle" color="gray" onClick={onRename} aria-label={`Rename ${label}`}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete" withArrow>
+        <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${label}`}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
