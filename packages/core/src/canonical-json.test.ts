@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, hashDocument, sha256Hex } from './canonical-json';
 
@@ -32,9 +31,11 @@ describe('canonicalJson', () => {
 });
 
 describe('sha256Hex and hashDocument', () => {
-  it('matches Node crypto on UTF-8 text', async () => {
-    const text = 'Reelwright ✓ — 動画';
-    expect(await sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+  it('hashes the UTF-8 bytes (known-answer vectors)', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256Hex('Reelwright ✓ — 動画')).toBe(
+      '64159a52ca823ee50ec9d2f83591301870ae4b143b7610f7fb3776991a424c4b',
+    );
   });
 
   it('hashes the canonical form, so key order does not matter', async () => {
