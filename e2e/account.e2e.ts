@@ -1,13 +1,16 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { messages } from '@reelwright/core';
-import { latestCode, readOutbox, startIdentityProvider, startSmtpServer } from '@reelwright/testkit';
+import {
+  latestCode,
+  readOutbox,
+  runAdminCommand,
+  type ServerProcess,
+  startIdentityProvider,
+  startServerProcess,
+  startSmtpServer,
+} from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
 
 /**
  * The account screens as a new member meets them (spec 000 §2, §4, §5, §8): sign up, verify,
@@ -15,7 +18,6 @@ import { type RunningServer, startServer } from './support/server';
  * SMTP server, a business member's API key, and sign-in with an identity provider.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEW_EMAIL_HELP = messages.otpHelp;
 
 let browser: Browser;
@@ -26,7 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openApp(server: RunningServer): Promise<Page> {
+async function openApp(server: ServerProcess): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/app.html#/wizard`);
@@ -42,7 +44,7 @@ async function openAuthPopup(page: Page) {
 }
 
 /** Waits for a mail to `email` beyond the `seen` ones and answers its code. */
-async function nextCode(server: RunningServer, email: string, seen: number): Promise<string> {
+async function nextCode(server: ServerProcess, email: string, seen: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes(email));
@@ -55,7 +57,7 @@ async function nextCode(server: RunningServer, email: string, seen: number): Pro
   throw new Error(`No new code mailed to ${email} within 10 s.`);
 }
 
-const mailCount = async (server: RunningServer, email: string) =>
+const mailCount = async (server: ServerProcess, email: string) =>
   (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes(email)).length;
 
 /** Lets transitions (modal, menu, toast) finish, then saves a screenshot. */
@@ -94,7 +96,7 @@ async function logOut(page: Page) {
 
 describe('account screens', () => {
   it('takes a new member through signup, verification, profile, passwords, login and reset', async () => {
-    const server = await startServer();
+    const server = await startServerProcess();
     try {
       const page = await openApp(server);
       const email = 'ann@example.com';
@@ -212,7 +214,7 @@ describe('account screens', () => {
 
   it('mails the signup code through a real SMTP server', async () => {
     const smtp = await startSmtpServer();
-    const server = await startServer({ SMTP_URL: smtp.url });
+    const server = await startServerProcess({ SMTP_URL: smtp.url });
     try {
       const page = await openApp(server);
       const email = 'smtp-member@example.com';
@@ -238,7 +240,7 @@ describe('account screens', () => {
   });
 
   it('shows a business member their API key and copies it', async () => {
-    let server = await startServer();
+    let server = await startServerProcess();
     const dataDir = server.dataDir;
     const email = 'biz@example.com';
     const page = await openApp(server);
@@ -248,12 +250,8 @@ describe('account screens', () => {
 
     // PGlite allows one process: stop the server to change the plan, then start it again.
     await server.stop();
-    await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/main.ts', 'admin', 'set-plan', email, 'business'],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } },
-    );
-    server = await startServer({ DATA_DIR: dataDir });
+    await runAdminCommand(['set-plan', email, 'business'], { DATA_DIR: dataDir });
+    server = await startServerProcess({ DATA_DIR: dataDir });
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
       await page.goto(`${server.url}/app.html#/wizard`);
@@ -290,7 +288,7 @@ describe('account screens', () => {
   it('signs in with the identity provider shown above the tabs', async () => {
     const idp = await startIdentityProvider();
     const clientId = 'reelwright-e2e.apps.example.com';
-    const server = await startServer({ GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: idp.jwksUrl });
+    const server = await startServerProcess({ GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: idp.jwksUrl });
     try {
       const credential = await idp.signIdToken({
         sub: 'google-user-1',

@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { messages } from '@reelwright/core';
-import { latestCode } from '@reelwright/testkit';
+import { latestCode, runAdminCommand, type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
 
 /**
  * The application shell and the project lifecycle as a member meets them (spec 000 §2, §4):
@@ -16,10 +11,9 @@ import { type RunningServer, startServer } from './support/server';
  * tutorials, pricing, the test page and the wizard/builder frames.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const email = `shell-${Date.now()}@example.com`;
 
-let server: RunningServer;
+let server: ServerProcess;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -27,7 +21,7 @@ let page: Page;
 let twoSlidePid: string | null = null;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServerProcess();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   page = await context.newPage();
@@ -89,10 +83,7 @@ async function openMyVideos() {
 }
 
 function admin(...args: string[]) {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'admin', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-  });
+  return runAdminCommand(args, { DATA_DIR: server.dataDir });
 }
 
 describe('application shell', () => {
@@ -281,7 +272,7 @@ describe('application shell', () => {
       'https://example.com/voices',
     );
     await admin('add-news', 'Welcome to the news feed');
-    server = await startServer({ DATA_DIR: server.dataDir });
+    server = await startServerProcess({ DATA_DIR: server.dataDir });
 
     await page.goto(`${server.url}/app.html?pid=${pid}#/builder`);
     await button('My videos').waitFor();

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CURRENT_SCHEMA_VERSION, hashDocument, type ProjectData, upgradeProjectData } from '@reelwright/core';
-import { createTestDatabase } from '@reelwright/testkit';
+import { createTestDatabase, type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import { createPatch } from 'rfc6902';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DB_KINDS } from './helpers';
-import { type ServerProcess, startServerProcess } from './server-process';
 
 /** Concurrent writers, each owning one project it saves and patches in turn. */
 const WRITERS = 12;
@@ -68,7 +67,7 @@ describe.each(DB_KINDS)('durability across a kill on %s', (kind) => {
   });
 
   it('keeps every acknowledged save and patch, each with a valid document and a matching hash', async () => {
-    const env: Record<string, string> = { DATA_DIR: dataDir };
+    const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     if (kind === 'postgres') {
       // Only the app process is killed; the test cluster keeps running. It runs with fsync=off,
       // which is fine here: committed pages sit in PostgreSQL's buffers and the OS page cache,

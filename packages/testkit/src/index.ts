@@ -2,4 +2,5 @@ export * from './database';
 export * from './identity-provider';
 export * from './outbox';
 export * from './postgres';
+export * from './server-process';
 export * from './smtp';

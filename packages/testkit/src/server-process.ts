@@ -1,0 +1,84 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { freePort } from './postgres';
+
+/** The repository root: the server is started by path, as `npm start` does, never imported. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const mainScript = 'apps/server/src/main.ts';
+
+export type ServerProcess = {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** The server's DATA_DIR (a fresh temporary folder unless one was given). */
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** Ends the process with a signal (SIGTERM: graceful; SIGKILL: a crash) and waits until it is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
+
+/**
+ * Starts the real server (`node --import tsx apps/server/src/main.ts serve`) on a free loopback
+ * port and waits until /healthz answers. `env` adds to or overrides the environment (DATA_DIR,
+ * DATABASE_URL, SMTP_URL …); a DATABASE_URL in the parent's environment is not inherited.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rw-server-'));
+  const { DATABASE_URL: _notInherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript, 'serve'], {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: '10000',
+      ...env,
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, dataDir, child, output: () => output, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop('SIGKILL');
+  throw new Error(`The server did not answer /healthz within 60 s:\n${output}`);
+}
+
+/**
+ * Runs an operator command (`npm run admin -- …`) against a data folder or database. With the
+ * embedded PGlite, stop the server first: it allows one process.
+ */
+export async function runAdminCommand(args: string[], env: Record<string, string>) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', mainScript, 'admin', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+}
