@@ -3,7 +3,7 @@
  * layer imports only the layers below it (web → core, scene; server → core, scene; scene → core;
  * testkit → core, scene; core → zod). Imports are read with TypeScript's own pre-processor.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,8 @@ const allowed: Record<string, string[]> = {
 
 function listSources(dir: string): string[] {
   const abs = path.join(root, dir);
+  // A package without source yet (git keeps no empty folders) has nothing to check.
+  if (!existsSync(abs)) return [];
   return readdirSync(abs).flatMap((name) => {
     const full = path.join(abs, name);
     if (statSync(full).isDirectory()) return listSources(path.join(dir, name));
