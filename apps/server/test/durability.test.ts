@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CURRENT_SCHEMA_VERSION, hashDocument, type ProjectData, upgradeProjectData } from '@reelwright/core';
+import {
+  CURRENT_SCHEMA_VERSION,
+  createFrame,
+  createTextItem,
+  hashDocument,
+  type ProjectData,
+  ProjectDataSchema,
+  upgradeProjectData,
+} from '@reelwright/core';
 import { createTestDatabase, type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import { createPatch } from 'rfc6902';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -12,22 +20,24 @@ const WRITERS = 12;
 /** Acknowledged writes to wait for before the kill, so it lands with requests in flight. */
 const ACKS_BEFORE_KILL = 80;
 
-/** A document of a few tens of KB, different for every writer and step. */
+/** A document of a few tens of KB, different for every writer and step, in its stored (parsed) form. */
 function buildDocument(writer: number, step: number): ProjectData {
-  const frames = Array.from({ length: 24 }, (_, f) => ({
-    id: `w${writer}-f${f}`,
-    duration: 3 + (step % 5),
-    items: Array.from({ length: 4 }, (_, i) => ({
-      id: `w${writer}-f${f}-i${i}`,
-      type: 'text',
-      text: `Writer ${writer}, step ${step}, frame ${f}, item ${i}: ${'lorem ipsum '.repeat(8)}`,
-    })),
-  }));
-  return {
+  const frames = Array.from({ length: 24 }, (_, f) =>
+    createFrame(`w${writer}-f${f}`, {
+      duration: 3 + (step % 5),
+      items: Array.from({ length: 4 }, (_, i) =>
+        createTextItem(
+          `w${writer}-f${f}-i${i}`,
+          `Writer ${writer}, step ${step}, frame ${f}, item ${i}: ${'words '.repeat(8)}`,
+        ),
+      ),
+    }),
+  );
+  return ProjectDataSchema.parse({
     schemaVersion: CURRENT_SCHEMA_VERSION,
     wizard: { keyword: `writer ${writer} step ${step}`, slides: [{ id: 's1', text: `step ${step}` }] },
-    video: { frames, size: { width: 1024, height: 576 }, audio: { musicVolume: 0.25, voiceVolume: 1 } },
-  };
+    video: { frames },
+  });
 }
 
 /** What a project may hold after the kill: its last acknowledged document, or the one in flight. */

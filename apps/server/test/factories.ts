@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENT_SCHEMA_VERSION, type ProjectData } from '@reelwright/core';
+import {
+  CURRENT_SCHEMA_VERSION,
+  createFrame,
+  createTextItem,
+  type ProjectData,
+  ProjectDataSchema,
+} from '@reelwright/core';
 import type { InjectOptions } from 'fastify';
 import { createSession, type Member, SESSION_COOKIE } from '../src/accounts/sessions';
 import { users } from '../src/accounts/tables';
@@ -24,18 +30,14 @@ export async function buildMember(
   return { member, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
-/** A valid current-version project document; `overrides` replace whole top-level parts. */
+/** A valid current-version project document in its stored form; `overrides` replace whole top-level parts. */
 export function buildProjectData(overrides: Partial<ProjectData> = {}): ProjectData {
-  return {
+  return ProjectDataSchema.parse({
     schemaVersion: CURRENT_SCHEMA_VERSION,
     wizard: { keyword: 'coffee, beans', slides: [{ id: 's1', text: 'Hello' }] },
-    video: {
-      frames: [{ id: 'f1', items: [{ id: 'i1', type: 'text', text: 'Hello' }] }],
-      size: { width: 1024, height: 576 },
-      audio: { musicVolume: 0.25, voiceVolume: 1 },
-    },
+    video: { frames: [createFrame('f1', { items: [createTextItem('i1', 'Hello')] })] },
     ...overrides,
-  } as ProjectData;
+  });
 }
 
 /** `inject` as a signed-in member (or as a visitor with no cookie): `get(url)` and `post(url, body)`. */

@@ -4,3 +4,4 @@ export * from './limits';
 export * from './messages';
 export * from './project/api';
 export * from './project/model';
+export * from './video';

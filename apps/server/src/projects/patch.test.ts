@@ -1,4 +1,4 @@
-import { hashDocument, type ProjectData } from '@reelwright/core';
+import { createFrame, hashDocument, type ProjectData } from '@reelwright/core';
 import { createPatch, type Operation } from 'rfc6902';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildProjectData, requestsAs } from '../../test/factories';
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('project patches on %s', (kind) => {
     const project = await openProject();
     const change = await edit(project.data, (d) => {
       d.wizard.keyword = 'espresso';
-      d.video.frames.push({ id: 'f2', items: [] });
+      d.video.frames.push(createFrame('f2'));
     });
     const res = await patch(project.id, change.diff, change.hash);
     expect(res.statusCode, res.body).toBe(200);
@@ -150,7 +150,7 @@ describe.each(DB_KINDS)('project patches on %s', (kind) => {
       ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((tab) =>
         edit(project.data, (d) => {
           d.wizard.keyword = `tab ${tab}`;
-          d.video.frames.push({ id: `frame ${tab}`, items: [] });
+          d.video.frames.push(createFrame(`frame ${tab}`));
         }),
       ),
     );

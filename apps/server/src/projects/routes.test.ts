@@ -1,4 +1,4 @@
-import { hashDocument, PROJECT_MAX_BYTES } from '@reelwright/core';
+import { CURRENT_SCHEMA_VERSION, hashDocument, PROJECT_MAX_BYTES } from '@reelwright/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildProjectData, requestsAs } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
@@ -73,7 +73,11 @@ describe.each(DB_KINDS)('project calls on %s', (kind) => {
     const old = { wizard: { keyword: 'old' } };
     const saved = await save(me, { name: 'Old', data_json: JSON.stringify(old) });
     const stored = JSON.parse((await me.get(`${P}/load?id=${saved.id}`)).json().data_json);
-    expect(stored).toMatchObject({ schemaVersion: 1, wizard: { keyword: 'old', slides: [] }, video: { frames: [] } });
+    expect(stored).toMatchObject({
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      wizard: { keyword: 'old', slides: [] },
+      video: { frames: [] },
+    });
     expect(await hashDocument(stored)).toBe(saved.hash);
   });
 

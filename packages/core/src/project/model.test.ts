@@ -21,14 +21,9 @@ describe('project model', () => {
     expect(frameCount(result.data)).toBe(1);
   });
 
-  it('keeps fields it does not know yet (later issues add them)', () => {
-    const result = upgradeProjectData({
-      schemaVersion: 1,
-      wizard: { keyword: 'cats', breakText: 320 },
-      video: { frames: [{ id: 'frame-1', items: [{ id: 'i1', type: 'text', html: '<b>Hi</b>' }], fx: {} }] },
-    });
+  it('keeps wizard fields it does not know yet (later issues add them)', () => {
+    const result = upgradeProjectData({ schemaVersion: 1, wizard: { keyword: 'cats', breakText: 320 }, video: {} });
     expect(result.ok && result.data.wizard.breakText).toBe(320);
-    expect(result.ok && result.data.video.frames[0]?.items[0]).toMatchObject({ html: '<b>Hi</b>' });
   });
 
   it('reports what is wrong instead of throwing', () => {
@@ -45,5 +40,159 @@ describe('project model', () => {
   it('counts frames of missing data as zero', () => {
     expect(frameCount(undefined)).toBe(0);
     expect(frameCount(null)).toBe(0);
+  });
+
+  describe('upgrade to version 2 (TypedMovie): frames and items follow the movie schema', () => {
+    const box = { left: 0.1, top: 0.1, width: 0.5, height: 0.5 };
+    const textItem = {
+      id: 't1',
+      type: 'text',
+      timing: { start: 0, stop: 3 },
+      box,
+      paragraphs: [{ runs: [{ text: 'Hi' }] }],
+    };
+    const oldItem = { id: 'i1', type: 'text', html: '<b>Hi</b>', timing: { start: 0, stop: 3 } };
+
+    it('drops items in an old format and reports how many, per frame', () => {
+      const result = upgradeProjectData({
+        schemaVersion: 1,
+        wizard: {},
+        video: {
+          frames: [
+            { id: 'frame-1', items: [oldItem, textItem, { id: 'x', type: 'sticker' }] },
+            { id: 'frame-2', items: [textItem] },
+            { id: 'frame-3', items: [{ ...oldItem, id: 'i3' }] },
+          ],
+        },
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.upgradedFrom).toBe(1);
+      expect(result.data.video.frames.map((frame) => frame.items.map((item) => item.id))).toEqual([['t1'], ['t1'], []]);
+      expect(result.repairs).toEqual([
+        'Frame 1: 2 item(s) in an old format were removed.',
+        'Frame 3: 1 item(s) in an old format were removed.',
+      ]);
+    });
+
+    it('drops items with an invalid timing (shorter than 0.1 s)', () => {
+      const short = { ...textItem, id: 'short', timing: { start: 1, stop: 1.05 } };
+      const result = upgradeProjectData({
+        schemaVersion: 1,
+        wizard: {},
+        video: { frames: [{ id: 'f', items: [short] }] },
+      });
+      expect(result.ok && result.data.video.frames[0]?.items).toEqual([]);
+      expect(result.ok && result.repairs).toHaveLength(1);
+    });
+
+    it('reports nothing when every item fits', () => {
+      const result = upgradeProjectData({
+        schemaVersion: 1,
+        wizard: {},
+        video: { frames: [{ id: 'f', items: [textItem] }] },
+      });
+      expect(result.ok && result.repairs).toEqual([]);
+    });
+
+    it('upgrades a document saved before versioning through both steps', () => {
+      const result = upgradeProjectData({ video: { frames: [{ id: 'f', items: [oldItem] }] } });
+      expect(result.ok && result.upgradedFrom).toBe(0);
+      expect(result.ok && result.repairs).toHaveLength(1);
+    });
+
+    it('gives frames without an id one, and keeps the ids frames have', () => {
+      const result = upgradeProjectData({
+        schemaVersion: 1,
+        wizard: {},
+        video: { frames: [{ items: [] }, { id: 'intro', items: [] }, { items: [] }] },
+      });
+      expect(result.ok && result.data.video.frames.map((frame) => frame.id)).toEqual(['frame-1', 'intro', 'frame-3']);
+    });
+
+    it('never gives a frame an id another frame already has', () => {
+      const result = upgradeProjectData({
+        schemaVersion: 1,
+        wizard: {},
+        video: { frames: [{ items: [] }, { id: 'frame-1', items: [] }] },
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const ids = result.data.video.frames.map((frame) => frame.id);
+      expect(ids[1]).toBe('frame-1');
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('does not repair frames that are not objects: validation refuses them', () => {
+      const result = upgradeProjectData({ schemaVersion: 1, wizard: {}, video: { frames: [{ id: 'f' }, 'slide'] } });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.issues[0]?.path).toEqual(['video', 'frames', 1]);
+    });
+
+    it('fills the defaults of frames, items and the movie', () => {
+      const result = upgradeProjectData({
+        schemaVersion: 1,
+        wizard: {},
+        video: { frames: [{ id: 'f', items: [textItem] }] },
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const { video } = result.data;
+      expect(video.size).toEqual({ width: 1024, height: 576 });
+      expect(video.audio).toEqual({ musicVolume: 0.25, voiceVolume: 1 });
+      expect(video.watermark).toMatchObject({
+        type: 'none',
+        opacity: 0.6,
+        margin: 15,
+        positionX: 'right',
+        positionY: 'bottom',
+      });
+      expect(video.frames[0]).toMatchObject({
+        duration: 5,
+        background: { type: 'color', color: '#000000', filters: { tint: 0, backdropValue: 10 } },
+        settings: { audioSource: 'none' },
+        musicMuted: false,
+      });
+      expect(video.frames[0]?.items[0]).toMatchObject({
+        keyframes: [],
+        fx: {},
+        padding: 30,
+        fitPadding: 5,
+        font: { size: 48 / 576 },
+      });
+    });
+
+    it('treats a missing frame list as no frames, and refuses a malformed one', () => {
+      const missing = upgradeProjectData({ schemaVersion: 1, wizard: {}, video: {} });
+      expect(missing.ok && missing.data.video.frames).toEqual([]);
+      for (const video of [{ frames: 'none' }, 'movie']) {
+        expect(upgradeProjectData({ schemaVersion: 1, wizard: {}, video }).ok).toBe(false);
+      }
+    });
+
+    it('does not repair a current document: an old-format item there is an error', () => {
+      const current = upgradeProjectData({
+        schemaVersion: 2,
+        wizard: {},
+        video: { frames: [{ id: 'f', items: [textItem] }] },
+      });
+      expect(current.ok && current.upgradedFrom).toBe(2);
+      expect(current.ok && current.repairs).toEqual([]);
+      const invalid = upgradeProjectData({
+        schemaVersion: 2,
+        wizard: {},
+        video: { frames: [{ id: 'f', items: [oldItem] }] },
+      });
+      expect(invalid.ok).toBe(false);
+      if (!invalid.ok) expect(invalid.issues[0]?.path.slice(0, 4)).toEqual(['video', 'frames', 0, 'items']);
+    });
+
+    it('keeps the upgraded document valid when parsed again', () => {
+      const result = upgradeProjectData({ video: { frames: [{ items: [textItem, oldItem] }] } });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const again = upgradeProjectData(JSON.parse(JSON.stringify(result.data)));
+      expect(again.ok && again.data).toEqual(result.data);
+    });
   });
 });

@@ -1,43 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_STAGE } from '../limits';
+import { ItemSchema } from '../video/item';
+import { MovieSchema } from '../video/movie';
 
 /**
  * The project document `{ schemaVersion, wizard, video }` (spec 000 §3, 001 §3, 002 §3).
  *
- * The foundation declares the fields the specs name with their types; nested records stay open
- * (`looseObject`) so fields the wizard and the editor add later survive a round trip. The issue
- * "Video model and the one renderer" tightens frames and items.
+ * `video` is the movie of `packages/core/src/video` (frames, items, backgrounds, watermark), the
+ * one shape the editor, the player and the renderer share. `wizard` stays open (`looseObject`)
+ * until the wizard issues define its slides.
  */
-export const CURRENT_SCHEMA_VERSION = 1;
-
-export const MovieSizeSchema = z.object({
-  width: z.number().int().min(100).max(2000),
-  height: z.number().int().min(100).max(2000),
-});
-
-/** One slide of the finished video: timed, positioned items (spec 002 §3). */
-export const FrameSchema = z.looseObject({
-  id: z.string(),
-  items: z.array(z.looseObject({ id: z.string(), type: z.string() })).default([]),
-});
-export type Frame = z.infer<typeof FrameSchema>;
-
-export const VideoSchema = z.looseObject({
-  frames: z.array(FrameSchema).default([]),
-  size: MovieSizeSchema.default({ width: DEFAULT_STAGE.width, height: DEFAULT_STAGE.height }),
-  audio: z
-    .looseObject({
-      url: z.string().optional(),
-      /** Background music level (spec 002 §9 default 0.25). */
-      musicVolume: z.number().min(0).max(1).default(0.25),
-      /** Narration level (spec 002 §9 default 1). */
-      voiceVolume: z.number().min(0).max(1).default(1),
-    })
-    .default({ musicVolume: 0.25, voiceVolume: 1 }),
-  duration: z.number().nonnegative().optional(),
-  frameId: z.string().optional(),
-});
-export type Video = z.infer<typeof VideoSchema>;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 /** The author's view of the guided wizard (spec 001 §3). */
 export const WizardSchema = z.looseObject({
@@ -54,7 +26,7 @@ export type Wizard = z.infer<typeof WizardSchema>;
 export const ProjectDataSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   wizard: WizardSchema,
-  video: VideoSchema,
+  video: MovieSchema,
 });
 export type ProjectData = z.infer<typeof ProjectDataSchema>;
 
@@ -68,13 +40,45 @@ export function emptyProjectData(): ProjectData {
  * Version 1 is the first stored shape; documents without `schemaVersion` (made before
  * versioning, or by hand) are treated as version 0.
  */
-const upgrades: Record<number, (doc: Record<string, unknown>) => Record<string, unknown>> = {
+type Upgrade = (doc: Record<string, unknown>, repairs: string[]) => Record<string, unknown>;
+const upgrades: Record<number, Upgrade> = {
   /** AddSchemaVersion: version 0 documents get both parts present. */
   1: (doc) => ({ ...doc, wizard: doc.wizard ?? {}, video: doc.video ?? {} }),
+  /** TypedMovie: frames and items follow the movie schema; items that cannot are dropped and reported. */
+  2: (doc, repairs) => {
+    const video = doc.video;
+    // Only well-formed lists are repaired; anything else is left for validation to refuse.
+    if (!isRecord(video) || !Array.isArray(video.frames)) return doc;
+    const usedIds = new Set(video.frames.map((frame) => (isRecord(frame) ? frame.id : undefined)));
+    const freeId = (index: number) => {
+      let n = index + 1;
+      while (usedIds.has(`frame-${n}`)) n++;
+      usedIds.add(`frame-${n}`);
+      return `frame-${n}`;
+    };
+    return {
+      ...doc,
+      video: {
+        ...video,
+        frames: video.frames.map((frame: unknown, index) => {
+          if (!isRecord(frame) || !Array.isArray(frame.items)) return frame;
+          const items: unknown[] = frame.items;
+          const kept = items.filter((item) => ItemSchema.safeParse(item).success);
+          if (kept.length < items.length) {
+            repairs.push(`Frame ${index + 1}: ${items.length - kept.length} item(s) in an old format were removed.`);
+          }
+          return { ...frame, id: typeof frame.id === 'string' ? frame.id : freeId(index), items: kept };
+        }),
+      },
+    };
+  },
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 export type UpgradeResult =
-  | { ok: true; data: ProjectData; upgradedFrom: number }
+  | { ok: true; data: ProjectData; upgradedFrom: number; repairs: string[] }
   | { ok: false; issues: z.core.$ZodIssue[] };
 
 /** Upgrades a stored or sent document to the current version and validates it; never throws. */
@@ -100,13 +104,14 @@ export function upgradeProjectData(raw: unknown): UpgradeResult {
       ],
     };
   }
+  const repairs: string[] = [];
   for (let version = from + 1; version <= CURRENT_SCHEMA_VERSION; version++) {
     const step = upgrades[version];
-    if (step) doc = { ...step(doc), schemaVersion: version };
+    if (step) doc = { ...step(doc, repairs), schemaVersion: version };
   }
   const parsed = ProjectDataSchema.safeParse(doc);
   return parsed.success
-    ? { ok: true, data: parsed.data, upgradedFrom: from }
+    ? { ok: true, data: parsed.data, upgradedFrom: from, repairs }
     : { ok: false, issues: parsed.error.issues };
 }
 

@@ -1,4 +1,4 @@
-import type { Frame, ProjectData } from '@reelwright/core';
+import { createFrame, type Frame, type ProjectData } from '@reelwright/core';
 
 /** The next free frame id ('frame-N', one above the highest in use, so undo never causes a clash). */
 export function nextFrameId(frames: readonly Pick<Frame, 'id'>[]): string {
@@ -12,5 +12,5 @@ export function nextFrameId(frames: readonly Pick<Frame, 'id'>[]): string {
 
 /** Appends an empty slide to the video: the mutator for `updateProject`. */
 export function appendEmptyFrame(draft: ProjectData): void {
-  draft.video.frames.push({ id: nextFrameId(draft.video.frames), items: [] });
+  draft.video.frames.push(createFrame(nextFrameId(draft.video.frames)));
 }

@@ -1,4 +1,4 @@
-import { emptyProjectData, hashDocument, type ProjectLoadResponse } from '@reelwright/core';
+import { createFrame, emptyProjectData, hashDocument, type ProjectLoadResponse } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
 import { loadProject } from './project-loader';
@@ -6,7 +6,7 @@ import { normalise } from './save-project';
 
 async function response(overrides: Partial<ProjectLoadResponse> = {}): Promise<ProjectLoadResponse> {
   const data = normalise(emptyProjectData());
-  data.video.frames = [{ id: 'frame-1', items: [] }];
+  data.video.frames = [createFrame('frame-1')];
   return {
     id: 4,
     name: 'Cats',

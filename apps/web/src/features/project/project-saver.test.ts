@@ -1,4 +1,4 @@
-import { emptyProjectData, type ProjectSaveInput } from '@reelwright/core';
+import { createFrame, emptyProjectData, type ProjectSaveInput } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
 import { FakeClock } from './fake-clock';
@@ -8,7 +8,7 @@ import { ProjectSaver, type SaverView } from './project-saver';
 function setup(save: ProjectSaveApi['save']) {
   const clock = new FakeClock();
   const data = emptyProjectData();
-  data.video.frames = [{ id: 'frame-1', items: [] }];
+  data.video.frames = [createFrame('frame-1')];
   let view: SaverView = {
     id: null,
     name: '',

@@ -1,4 +1,5 @@
 import {
+  createFrame,
   emptyProjectData,
   hashDocument,
   type ProjectData,
@@ -38,7 +39,7 @@ class FakeServer implements ProjectSaveApi {
 
 const withFrames = (count: number): ProjectData => {
   const data = emptyProjectData();
-  data.video.frames = Array.from({ length: count }, (_, i) => ({ id: `frame-${i + 1}`, items: [] }));
+  data.video.frames = Array.from({ length: count }, (_, i) => createFrame(`frame-${i + 1}`));
   return data;
 };
 

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { BackgroundSchema } from './background';
+import { TimedEffectSchema } from './fx';
+import { ItemSchema, MIN_ITEM_DURATION } from './item';
+import { RANGES } from './ranges';
+import { DEFAULT_MOVIE_SIZE } from './sizes';
+import { ColorSchema } from './style';
+
+/** A slide of the finished video: layered items over a background (spec 002 §3). */
+export const FrameSchema = z.object({
+  id: z.string().min(1),
+  /** Top layer first (spec 002 §2: "top moves to first"); drawn from the last to the first. */
+  items: z.array(ItemSchema).default([]),
+  /** Seconds the frame lasts; frames play one after another. */
+  duration: z.number().min(MIN_ITEM_DURATION).default(5),
+  background: BackgroundSchema.prefault({ type: 'color', color: '#000000' }),
+  /** How the frame enters and leaves. */
+  transition: z.object({ show: TimedEffectSchema.optional(), hide: TimedEffectSchema.optional() }).default({}),
+  /** Narration settings of the slide (spec 002 §3). */
+  settings: z
+    .object({
+      audioSource: z.enum(['none', 'free_tts', 'paid_tts', 'mic', 'mp3']).default('none'),
+      voiceId: z.string().optional(),
+      lang: z.string().optional(),
+    })
+    .default({ audioSource: 'none' }),
+  /** Set when the frame was generated from contact info (001 §3 social slides). */
+  social: z.string().optional(),
+  /** Music is silenced while this frame plays. */
+  musicMuted: z.boolean().default(false),
+});
+export type Frame = z.infer<typeof FrameSchema>;
+
+export const WatermarkSchema = z
+  .object({
+    type: z.enum(['none', 'text', 'image']),
+    text: z.string().optional(),
+    image: z.string().optional(),
+    positionX: z.enum(['left', 'center', 'right']).default('right'),
+    positionY: z.enum(['top', 'center', 'bottom']).default('bottom'),
+    /** 0–1, default 0.6 (002 §9). */
+    opacity: z.number().min(RANGES.watermarkOpacity.min).max(RANGES.watermarkOpacity.max).default(0.6),
+    /** Distance from the edges, px of a 576-high stage, default 15. */
+    margin: z.number().min(0).max(200).default(15),
+    fontFamily: z.string().default('Inter'),
+    color: ColorSchema.default('#ffffff'),
+  })
+  .refine((w) => w.type !== 'text' || !!w.text?.trim(), { error: 'Enter the watermark text.', path: ['text'] })
+  .refine((w) => w.type !== 'image' || !!w.image, { error: 'Choose the watermark image.', path: ['image'] });
+export type Watermark = z.infer<typeof WatermarkSchema>;
+
+/** The movie (spec 002 §3): frames, size, music and voice levels, watermark, default background. */
+export const MovieSchema = z.object({
+  frames: z.array(FrameSchema).default([]),
+  size: z
+    .object({
+      width: z.number().int().min(RANGES.movieSide.min).max(RANGES.movieSide.max),
+      height: z.number().int().min(RANGES.movieSide.min).max(RANGES.movieSide.max),
+    })
+    .default(DEFAULT_MOVIE_SIZE),
+  audio: z
+    .object({
+      /** Background music. */
+      url: z.string().optional(),
+      musicVolume: z.number().min(0).max(1).default(0.25),
+      voiceVolume: z.number().min(0).max(1).default(1),
+    })
+    .default({ musicVolume: 0.25, voiceVolume: 1 }),
+  watermark: WatermarkSchema.prefault({ type: 'none' }),
+  /** The frame currently open in the editor. */
+  frameId: z.string().optional(),
+});
+export type Movie = z.infer<typeof MovieSchema>;
