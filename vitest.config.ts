@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/scene/test/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'test/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -15,6 +15,7 @@ import { mailPlugin } from './plugins/mail';
 import { sessionPlugin } from './plugins/session';
 import { projectRoutes } from './projects/routes';
 import { settingsRoutes } from './settings/routes';
+import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
 
 export type BuildAppOptions = {
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(projectRoutes, { prefix: '/api/members/projects' });
   await app.register(settingsRoutes, { prefix: '/api/members/settings' });
   await app.register(newsRoutes, { prefix: '/api/members' });
+  await app.register(fontRoutes);
   await app.register(webRoutes);
 
   return app;

@@ -1,4 +1,6 @@
+export * from './canvas-host';
 export * from './database';
+export * from './golden';
 export * from './identity-provider';
 export * from './outbox';
 export * from './postgres';

@@ -1,0 +1,56 @@
+import { frameAt, localPlayhead, type Movie } from '@reelwright/core';
+import type { AssetSource } from './assets/types';
+import { drawBackground } from './draw/background';
+import { type DrawContext, REFERENCE_HEIGHT, supportsFilter } from './draw/context';
+import { drawItem } from './draw/item';
+import { drawWatermark } from './draw/watermark';
+import type { Ctx2D } from './motion/types';
+
+/** Named flags that let a preview differ from the export (STYLE principle 3). */
+export type DrawOptions = {
+  /** Output pixels per movie pixel; default `ctx.canvas.width / movie.size.width`. */
+  scale?: number;
+  /** What the stage is cleared to before the background: a colour, or 'transparent'. Default black. */
+  clearColor?: string;
+};
+
+/**
+ * The one renderer (DESIGN §6): draws the movie at time `t` (seconds) on any Canvas 2D
+ * context whose canvas is the output size. Clears the stage, draws the frame's background, each
+ * visible item from the last (bottom layer) to the first (top), then the watermark. Synchronous
+ * and pure: it never creates a canvas, loads anything or reads a clock, so any frame can be
+ * drawn at any t, in any order, with the same pixels.
+ */
+export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSource, options: DrawOptions = {}): void {
+  const scale = options.scale ?? ctx.canvas.width / movie.size.width;
+  const stage = { x: 0, y: 0, width: movie.size.width * scale, height: movie.size.height * scale };
+  const dc: DrawContext = {
+    ctx,
+    assets,
+    movie,
+    stage,
+    unit: stage.height / REFERENCE_HEIGHT,
+    filters: supportsFilter(ctx),
+  };
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  const clear = options.clearColor ?? '#000000';
+  if (clear !== 'transparent') {
+    ctx.fillStyle = clear;
+    ctx.fillRect(0, 0, stage.width, stage.height);
+  }
+  const at = frameAt(movie, t);
+  if (at) {
+    drawBackground(dc, at.frame.background, stage, at.local);
+    for (let i = at.frame.items.length - 1; i >= 0; i--) {
+      const item = at.frame.items[i]!;
+      const local = localPlayhead(item.timing, at.local);
+      if (local >= 0) drawItem(dc, item, local);
+    }
+  }
+  drawWatermark(dc, movie.watermark);
+  ctx.restore();
+}

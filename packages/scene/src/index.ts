@@ -1,0 +1,18 @@
+export * from './assets/collect';
+export * from './assets/prepare';
+export * from './assets/types';
+export { makeGradient } from './draw/background';
+export { boxToPx, REFERENCE_HEIGHT } from './draw/context';
+export { galleryCells, galleryRects } from './draw/items/gallery';
+export { ITEM_UTILS, utilFor } from './draw/items/registry';
+export type { ItemUtil } from './draw/items/types';
+export { boxAt } from './draw/keyframes';
+export { fitRect, kenBurnsRect } from './draw/media';
+export { filterString } from './draw/style';
+export { type DrawOptions, drawFrame } from './draw-frame';
+export * from './motion/catalogue';
+export * from './motion/easing';
+export * from './motion/types';
+export * from './text/font-catalogue';
+export { fnv1a } from './text/hash';
+export { layoutKey, layoutText, type TextLayout, type TextLine, type TextPiece } from './text/layout';
