@@ -19,6 +19,20 @@ const ids = Object.keys(JSON.parse(readFileSync(serverPackage, 'utf8')).dependen
   .filter((name) => name.startsWith('@fontsource/'))
   .map((name) => name.slice('@fontsource/'.length));
 
+/** Each subset's unicode-range, read from the package's CSS for one weight (they are the same for all). */
+function unicodeRangesOf(id, meta) {
+  const weight = meta.weights.includes(400) ? 400 : meta.weights[0];
+  const style = meta.styles.includes('normal') ? '' : '-italic';
+  const css = readFileSync(path.join(path.dirname(require.resolve(`@fontsource/${id}/metadata.json`)), `${weight}${style}.css`), 'utf8');
+  const ranges = {};
+  for (const block of css.split('@font-face').slice(1)) {
+    const file = /files\/([a-z0-9-]+)-\d+-(normal|italic)\.woff2/.exec(block);
+    const range = /unicode-range:\s*([^;]+);/.exec(block);
+    if (file && range) ranges[file[1].slice(id.length + 1)] = range[1].trim();
+  }
+  return ranges;
+}
+
 const entries = ids.map((id) => {
   const meta = JSON.parse(readFileSync(require.resolve(`@fontsource/${id}/metadata.json`), 'utf8'));
   const license = typeof meta.license === 'object' ? meta.license.type : meta.license;
@@ -27,6 +41,7 @@ const entries = ids.map((id) => {
   return {
     id,
     family: meta.family,
+    unicodeRanges: unicodeRangesOf(id, meta),
     category: meta.category,
     weights: meta.weights,
     styles: meta.styles,
@@ -50,6 +65,9 @@ export type FontFamilyEntry = {
   styles: readonly ('normal' | 'italic')[];
   /** Unicode subsets, each its own file (latin, latin-ext, arabic, cyrillic, …). */
   subsets: readonly string[];
+  /** The CSS unicode-range of each subset, so a browser fetches only the files a text needs; empty for
+   * families that ship one file per weight covering all they have. */
+  unicodeRanges: Readonly<Record<string, string>>;
   /** Every family's licence allows embedding in videos (checked by the generator). */
   license: string;
 };
