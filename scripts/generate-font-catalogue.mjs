@@ -23,7 +23,10 @@ const ids = Object.keys(JSON.parse(readFileSync(serverPackage, 'utf8')).dependen
 function unicodeRangesOf(id, meta) {
   const weight = meta.weights.includes(400) ? 400 : meta.weights[0];
   const style = meta.styles.includes('normal') ? '' : '-italic';
-  const css = readFileSync(path.join(path.dirname(require.resolve(`@fontsource/${id}/metadata.json`)), `${weight}${style}.css`), 'utf8');
+  const css = readFileSync(
+    path.join(path.dirname(require.resolve(`@fontsource/${id}/metadata.json`)), `${weight}${style}.css`),
+    'utf8',
+  );
   const ranges = {};
   for (const block of css.split('@font-face').slice(1)) {
     const file = /files\/([a-z0-9-]+)-\d+-(normal|italic)\.woff2/.exec(block);
