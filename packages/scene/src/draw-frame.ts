@@ -1,8 +1,7 @@
-import { frameAt, localPlayhead, type Movie } from '@reelwright/core';
+import { frameAt, type Movie } from '@reelwright/core';
 import type { AssetSource } from './assets/types';
-import { drawBackground } from './draw/background';
 import { type DrawContext, REFERENCE_HEIGHT, supportsFilter } from './draw/context';
-import { drawItem } from './draw/item';
+import { drawFrameLayer } from './draw/frame-layer';
 import { drawWatermark } from './draw/watermark';
 import type { Ctx2D } from './motion/types';
 
@@ -17,9 +16,10 @@ export type DrawOptions = {
 /**
  * The one renderer (DESIGN §6): draws the movie at time `t` (seconds) on any Canvas 2D
  * context whose canvas is the output size. Clears the stage, draws the frame's background, each
- * visible item from the last (bottom layer) to the first (top), then the watermark. Synchronous
- * and pure: it never creates a canvas, loads anything or reads a clock, so any frame can be
- * drawn at any t, in any order, with the same pixels.
+ * visible item from the last (bottom layer) to the first (top) — as one layer through the frame's
+ * show/hide transition when it has one — then the watermark. Synchronous and pure: it never
+ * loads anything or reads a clock (offscreen canvases come from `assets.createCanvas`), so any
+ * frame can be drawn at any t, in any order, with the same pixels.
  */
 export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSource, options: DrawOptions = {}): void {
   const scale = options.scale ?? ctx.canvas.width / movie.size.width;
@@ -43,14 +43,7 @@ export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSour
     ctx.fillRect(0, 0, stage.width, stage.height);
   }
   const at = frameAt(movie, t);
-  if (at) {
-    drawBackground(dc, at.frame.background, stage, at.local);
-    for (let i = at.frame.items.length - 1; i >= 0; i--) {
-      const item = at.frame.items[i]!;
-      const local = localPlayhead(item.timing, at.local);
-      if (local >= 0) drawItem(dc, item, local);
-    }
-  }
+  if (at) drawFrameLayer(dc, at.frame, at.local);
   drawWatermark(dc, movie.watermark);
   ctx.restore();
 }

@@ -33,17 +33,24 @@ describe('text goldens', () => {
     await expectGolden('text-rich', movieOf([rich]), 1);
   });
 
-  it('draws right-to-left text aligned right', async () => {
-    const rtl = itemOf('text', {
+  // RTL mirrors the alignment (D19): 'left' is the start side, the right edge in RTL text.
+  const rtl = (align: string) =>
+    itemOf('text', {
       paragraphs: [
         { runs: [{ text: 'Hello, world!' }] },
         { runs: [{ text: 'right to left', bold: true }, { text: ' (rtl).' }] },
       ],
       direction: 'rtl',
-      align: 'right',
+      align,
       fitText: false,
     });
-    await expectGolden('text-rtl', movieOf([rtl]), 1);
+
+  it('draws right-to-left text at the start alignment against the right edge', async () => {
+    await expectGolden('text-rtl', movieOf([rtl('left')]), 1);
+  });
+
+  it('draws right-to-left text at the end alignment against the left edge', async () => {
+    await expectGolden('text-rtl-end', movieOf([rtl('right')]), 1);
   });
 
   it('shrinks long text until it fits the box', async () => {

@@ -60,4 +60,6 @@ export const LayoutCacheSchema = z.object({
   key: z.string(),
   /** Each line as [paragraph index, start offset, end offset] in the paragraph's plain text. */
   lines: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
+  /** The fitted font size the lines were laid out at, a fraction of the stage height (fit-text). */
+  fontSize: z.number().positive().optional(),
 });

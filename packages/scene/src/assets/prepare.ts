@@ -50,6 +50,10 @@ export async function prepareAssets(movie: Movie, host: AssetHost): Promise<Prep
           return null;
         }
       },
+      videoDuration: (url) => {
+        const duration = videos.get(url)?.duration;
+        return typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : null;
+      },
       createCanvas: (width, height) => host.createCanvas(width, height),
     },
     missing,

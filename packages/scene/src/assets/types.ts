@@ -11,6 +11,8 @@ export type HostCanvas = {
 export type VideoSource = {
   /** The frame showing at `time` seconds into the clip, or null when it cannot be had. */
   frameAt(time: number): CanvasImageSource | null;
+  /** The clip's length in seconds, when the host knows it (video backgrounds loop over it). */
+  duration?: number;
 };
 
 /**
@@ -22,7 +24,7 @@ export type AssetHost = {
   loadImage(url: string): Promise<CanvasImageSource | null>;
   /** Makes a font face available to the canvas; false when the family or face is unknown. */
   loadFont(family: string, weight: number, style: 'normal' | 'italic'): Promise<boolean>;
-  /** A blank canvas for offscreen work (backdrop filters). */
+  /** A blank canvas for offscreen work (backdrop filters, frame transitions). */
   createCanvas(width: number, height: number): HostCanvas;
   /** Opens a clip for frame access; without it every video counts as missing. */
   loadVideo?(url: string): Promise<VideoSource | null>;
@@ -32,6 +34,8 @@ export type AssetHost = {
 export type AssetSource = {
   image(url: string): CanvasImageSource | null;
   videoFrame(url: string, time: number): CanvasImageSource | null;
+  /** A clip's length in seconds; null (or no method) when the host does not know it. */
+  videoDuration?(url: string): number | null;
   /** For offscreen work; drawing degrades gracefully (skips the effect) without it. */
   createCanvas?(width: number, height: number): HostCanvas;
 };

@@ -1,8 +1,9 @@
 import type { Background, Gradient } from '@reelwright/core';
 import type { Ctx2D, Rect } from '../motion/types';
 import { applyBackdrop } from './backdrop';
+import { backgroundSource, paintBackgroundMedia } from './background-media';
 import type { DrawContext } from './context';
-import { fitRect, sourceSize } from './media';
+import { drawWrapper } from './wrapper';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -28,37 +29,7 @@ export function makeGradient(ctx: Ctx2D, gradient: Gradient, rect: Rect): Canvas
   return g;
 }
 
-const ALONG: Record<string, number> = { left: 0, top: 0, center: 0.5, right: 1, bottom: 1 };
-
-/** Where one copy of the background image lands: size and the nine positions, like CSS. */
-export function backgroundRect(
-  bg: Background,
-  media: { width: number; height: number },
-  rect: Rect,
-  mediaScale: number,
-): Rect {
-  const [h = 'center', v = 'center'] = bg.position.split(' ');
-  const position = { x: ALONG[h] ?? 0.5, y: ALONG[v] ?? 0.5 };
-  const fit = bg.size === '100% 100%' ? 'fill' : bg.size === 'auto' ? 'none' : bg.size;
-  return fitRect(fit, media, rect, position, mediaScale);
-}
-
-function tiles(start: number, size: number, from: number, to: number, repeat: boolean): number[] {
-  if (!repeat || size < 1) return [start];
-  const out: number[] = [];
-  let at = start - Math.ceil((start - from) / size) * size;
-  for (; at < to; at += size) out.push(at);
-  return out;
-}
-
-function paintMedia(dc: DrawContext, bg: Background, source: CanvasImageSource | null, rect: Rect): void {
-  const size = source ? sourceSize(source) : { width: 0, height: 0 };
-  if (!source || size.width <= 0 || size.height <= 0) return;
-  const one = backgroundRect(bg, size, rect, dc.stage.width / dc.movie.size.width);
-  const xs = tiles(one.x, one.width, rect.x, rect.x + rect.width, bg.repeat === 'repeat' || bg.repeat === 'repeat-x');
-  const ys = tiles(one.y, one.height, rect.y, rect.y + rect.height, bg.repeat === 'repeat' || bg.repeat === 'repeat-y');
-  for (const y of ys) for (const x of xs) dc.ctx.drawImage(source, x, y, one.width, one.height);
-}
+export { backgroundRect } from './background-media';
 
 /** The CSS backdrop filter of a background: value px for blur, degrees for hue, else percent. */
 export function backdropFilter(bg: Background, unit: number): string {
@@ -69,6 +40,14 @@ export function backdropFilter(bg: Background, unit: number): string {
   return `${backdrop}(${v}%)`;
 }
 
+/** The filter on a background's own paint: its blur (when above 0), then `extra`; blur in px. */
+function ownFilter(bg: Background, unit: number, extra: string): { filter: string; blur: number } {
+  const blur = bg.filters.blur > 0 ? bg.filters.blur * unit : 0;
+  const extraBlur = extra && bg.filters.backdrop === 'blur' ? bg.filters.backdropValue * unit : 0;
+  const filter = [blur > 0 ? `blur(${blur}px)` : '', extra].filter(Boolean).join(' ');
+  return { filter, blur: blur + extraBlur };
+}
+
 function paint(dc: DrawContext, bg: Background, rect: Rect, local: number): void {
   const { ctx } = dc;
   if (bg.type === 'color' && bg.color) {
@@ -77,33 +56,49 @@ function paint(dc: DrawContext, bg: Background, rect: Rect, local: number): void
   } else if (bg.type === 'gradient' && bg.gradient) {
     ctx.fillStyle = makeGradient(ctx, bg.gradient, rect);
     ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
-  } else if (bg.type === 'image' && bg.url) {
-    paintMedia(dc, bg, dc.assets.image(bg.url), rect);
-  } else if (bg.type === 'video' && bg.url) {
-    paintMedia(dc, bg, dc.assets.videoFrame(bg.url, local), rect);
+  } else {
+    paintBackgroundMedia(dc, bg, backgroundSource(dc, bg, local), rect);
   }
 }
 
+/** Where a background sits: behind one item, or the whole frame (the bottom layer of the movie). */
+export type BackgroundLayer = 'item' | 'frame';
+
 /**
- * Draws a background into a rect (the stage, or an item's box): colour, gradient, image or
- * video frame with size, position and repeat; opacity and blur only when above 0; then the tint
- * wash, then the backdrop filter over everything drawn so far inside the rect.
+ * The backdrop filter (spec 002 §3 filters.backdrop, CSS backdrop-filter) has two readings:
+ * - behind an item, what lies behind is the frame and the lower items, so it filters those inside
+ *   the item's box (frosted glass) before the item's background is painted over them, as in CSS;
+ * - for the frame background, what lies behind is only the movie's clear colour, where a literal
+ *   backdrop filter would do nothing. There it filters the background's own pixels (the image or
+ *   video frame, or the colour or gradient), together with its blur, beneath the tint wash: the
+ *   effect the author sees is "a filtered picture under a semi-transparent colour" (D17).
  */
-export function drawBackground(dc: DrawContext, bg: Background | undefined, rect: Rect, local: number): void {
+export function drawBackground(
+  dc: DrawContext,
+  bg: Background | undefined,
+  rect: Rect,
+  local: number,
+  layer: BackgroundLayer = 'item',
+): void {
   if (!bg || bg.type === 'none') return;
   const { ctx } = dc;
-  const { opacity, blur, tint, tintColor } = bg.filters;
+  const backdrop = backdropFilter(bg, dc.unit);
+  const path = () => ctx.rect(rect.x, rect.y, rect.width, rect.height);
+  if (backdrop && layer === 'item') applyBackdrop(dc, path, backdrop);
+  const { opacity, tint, tintColor } = bg.filters;
   ctx.save();
   ctx.beginPath();
-  ctx.rect(rect.x, rect.y, rect.width, rect.height);
+  path();
   ctx.clip();
   ctx.save();
   if (opacity > 0) ctx.globalAlpha *= opacity;
   let area = rect;
-  if (blur > 0 && dc.filters) {
-    ctx.filter = `blur(${blur * dc.unit}px)`;
+  const own = ownFilter(bg, dc.unit, layer === 'frame' ? backdrop : '');
+  if (own.filter && dc.filters) {
+    const inherited = ctx.filter && ctx.filter !== 'none' ? `${ctx.filter} ` : '';
+    ctx.filter = inherited + own.filter;
     // Paint past the edges so the blur does not pull transparency in from outside.
-    const m = blur * dc.unit * 3;
+    const m = own.blur * 3;
     area = { x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m };
   }
   paint(dc, bg, area, local);
@@ -114,6 +109,5 @@ export function drawBackground(dc: DrawContext, bg: Background | undefined, rect
     ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
   }
   ctx.restore();
-  const filter = backdropFilter(bg, dc.unit);
-  if (filter) applyBackdrop(dc, () => ctx.rect(rect.x, rect.y, rect.width, rect.height), filter);
+  if (layer === 'frame') drawWrapper(dc, bg.wrapper, rect);
 }

@@ -1,4 +1,4 @@
-import type { Item } from '@reelwright/core';
+import type { Frame, Item } from '@reelwright/core';
 import {
   itemMotion as catalogueItemMotion,
   containerMotion,
@@ -9,6 +9,7 @@ import {
   splitUnitMotion,
 } from '../motion/catalogue';
 import type { Ctx2D, MotionState, Rect } from '../motion/types';
+import { isIdentity } from './motion';
 
 /* The one place the drawing code reaches into the motion catalogue (src/motion). */
 
@@ -19,6 +20,19 @@ export function itemMotion(item: Item, local: number): MotionState {
   const split = item.type === 'text' && !!item.fx.split;
   const fx = split ? { stay: item.fx.stay } : item.fx;
   return catalogueItemMotion(fx, local, itemDuration(item));
+}
+
+/**
+ * A frame's transition at `local` seconds into it: the show effect over its first `duration`
+ * seconds, the hide effect over its last (ending at the frame's end), combined. Null when the
+ * frame has no transition or it leaves the frame as it is at this instant, so the caller can
+ * draw directly without an offscreen layer.
+ */
+export function frameMotion(frame: Frame, local: number): MotionState | null {
+  const { show, hide } = frame.transition;
+  if (!show && !hide) return null;
+  const motion = catalogueItemMotion({ show, hide }, local, frame.duration);
+  return isIdentity(motion) && motion.blur === 0 ? null : motion;
 }
 
 /** Show and hide motion of one unit (word, character, line) of split text, staggered. */

@@ -30,8 +30,8 @@ export type TextLayout = {
   content: Rect;
   /** True when the item's layoutCache supplied the line breaks. */
   fromCache: boolean;
-  /** Line breaks to store in the item's layoutCache. */
-  cache: { key: string; lines: [number, number, number][] };
+  /** Line breaks and fitted size (fraction of the stage height) to store in the item's layoutCache. */
+  cache: { key: string; lines: [number, number, number][]; fontSize: number };
 };
 
 type Range = [number, number, number];
@@ -126,16 +126,19 @@ function inset(rect: Rect, by: number): Rect {
  */
 export function layoutText(ctx: Ctx2D, item: TextItem, box: Rect, scale: number): TextLayout {
   const key = layoutKey(item, box, scale);
-  const cached = item.layoutCache?.key === key ? (item.layoutCache.lines as Range[]) : null;
+  const hit = item.layoutCache?.key === key ? item.layoutCache : null;
+  const cached = hit ? (hit.lines as Range[]) : null;
   const content = inset(box, item.padding * scale);
   const area = item.fitText ? inset(content, item.fitPadding * scale) : content;
-  let size = item.font.size * 576 * scale;
+  // A cache entry with the fitted size is reused as it is: no refit, the editor's exact size.
+  const cachedSize = hit?.fontSize ? hit.fontSize * 576 * scale : null;
+  let size = cachedSize ?? item.font.size * 576 * scale;
   let ranges: Range[] = [];
   let measure = measurer(ctx, item.font.family, size);
   for (let step = 0; step < 60; step++) {
     measure = measurer(ctx, item.font.family, size);
     ranges = cached ?? wrapAll(item, area.width, measure);
-    if (!item.fitText || size * FIT_STEP < MIN_FONT_PX) break;
+    if (!item.fitText || cachedSize !== null || size * FIT_STEP < MIN_FONT_PX) break;
     const height = ranges.length * size * item.font.lineHeight;
     const widest = Math.max(...ranges.map(([p, s, e]) => widthOf(measure(item.paragraphs[p]!, s, e))));
     if (height <= area.height && widest <= area.width + 0.01) break;
@@ -149,21 +152,33 @@ export function layoutText(ctx: Ctx2D, item: TextItem, box: Rect, scale: number)
     lines,
     content,
     fromCache: cached !== null,
-    cache: { key, lines: ranges },
+    cache: { key, lines: ranges, fontSize: Math.round((size / (576 * scale)) * 1e6) / 1e6 },
   };
+}
+
+/**
+ * The side lines are pushed to. `align` names the author's start and end sides as seen in
+ * left-to-right text; right-to-left text mirrors them (left = start = right edge, right = end =
+ * left edge, like CSS text-align start/end), so an RTL slide made from a left-aligned preset
+ * reads from the right edge. Center stays centred (D19).
+ */
+export function lineAlign(item: Pick<TextItem, 'align' | 'direction'>): TextItem['align'] {
+  if (item.direction !== 'rtl' || item.align === 'center') return item.align;
+  return item.align === 'left' ? 'right' : 'left';
 }
 
 function placeLines(item: TextItem, ranges: Range[], measure: Measure, area: Rect, size: number): TextLine[] {
   const lineHeight = size * item.font.lineHeight;
   const total = ranges.length * lineHeight;
   const slack = area.height - total;
+  const align = lineAlign(item);
   const top = area.y + (item.verticalAlign === 'top' ? 0 : item.verticalAlign === 'bottom' ? slack : slack / 2);
   return ranges.map(([paragraph, start, end], i) => {
     const source = item.paragraphs[paragraph] ?? { runs: [] };
     const pieces = measure(source, start, end);
     const width = widthOf(pieces);
     const free = area.width - width;
-    const x = area.x + (item.align === 'left' ? 0 : item.align === 'right' ? free : free / 2);
+    const x = area.x + (align === 'left' ? 0 : align === 'right' ? free : free / 2);
     const lineTop = top + i * lineHeight;
     const baseline = lineTop + lineHeight / 2 + size * BASELINE_DROP;
     return { paragraph, start, end, pieces, x, top: lineTop, baseline, width, height: lineHeight };

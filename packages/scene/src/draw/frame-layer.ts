@@ -1,0 +1,70 @@
+import { type Frame, localPlayhead } from '@reelwright/core';
+import type { HostCanvas } from '../assets/types';
+import type { Ctx2D } from '../motion/types';
+import { drawBackground } from './background';
+import type { DrawContext } from './context';
+import { frameMotion } from './effects';
+import { drawItem } from './item';
+import { applyMotion } from './motion';
+
+/** Draws a frame's background (with its wrapper) and each visible item, bottom layer first. */
+export function drawFrameContent(dc: DrawContext, frame: Frame, local: number): void {
+  drawBackground(dc, frame.background, dc.stage, local, 'frame');
+  for (let i = frame.items.length - 1; i >= 0; i--) {
+    const item = frame.items[i]!;
+    const itemLocal = localPlayhead(item.timing, local);
+    if (itemLocal >= 0) drawItem(dc, item, itemLocal);
+  }
+}
+
+/**
+ * One reusable offscreen canvas per asset source and output size: a transition draws a layer on
+ * every frame of its run, and allocating a full-size canvas each time would cost the export.
+ * Always cleared before use, so reuse never leaks pixels from one drawing into the next.
+ */
+const layers = new WeakMap<object, { canvas: HostCanvas; ctx: Ctx2D }>();
+
+function layerFor(dc: DrawContext): { canvas: HostCanvas; ctx: Ctx2D } | null {
+  const { width, height } = dc.ctx.canvas;
+  const cached = layers.get(dc.assets);
+  if (cached && cached.canvas.width === width && cached.canvas.height === height) return cached;
+  const canvas = dc.assets.createCanvas?.(width, height);
+  const ctx = canvas?.getContext('2d');
+  if (!canvas || !ctx) return null;
+  const layer = { canvas, ctx };
+  layers.set(dc.assets, layer);
+  return layer;
+}
+
+/**
+ * Draws a frame with its transition (`frame.transition`, spec 001 §3 frame fx show/hide): the
+ * background and items are drawn as one layer into an offscreen canvas, which is composited with
+ * the transition's motion state about the stage centre (moved, scaled, faded, clipped, blurred)
+ * over what is already there, the movie's clear colour. Without a transition, or while it leaves
+ * the frame untouched, the frame is drawn directly at no extra cost. Hosts without
+ * `createCanvas` get the motion applied to each drawing call instead (close, but overlapping
+ * items fade separately). See D16.
+ */
+export function drawFrameLayer(dc: DrawContext, frame: Frame, local: number): void {
+  const motion = frameMotion(frame, local);
+  if (!motion) {
+    drawFrameContent(dc, frame, local);
+    return;
+  }
+  if (motion.opacity <= 0) return;
+  const { ctx } = dc;
+  const layer = layerFor(dc);
+  if (layer) {
+    layer.ctx.save();
+    layer.ctx.setTransform(1, 0, 0, 1, 0, 0);
+    layer.ctx.clearRect(0, 0, layer.canvas.width, layer.canvas.height);
+    drawFrameContent({ ...dc, ctx: layer.ctx }, frame, local);
+    layer.ctx.restore();
+  }
+  ctx.save();
+  applyMotion(ctx, dc.stage, motion);
+  if (motion.blur > 0 && dc.filters) ctx.filter = `blur(${motion.blur * dc.unit}px)`;
+  if (layer) ctx.drawImage(layer.canvas as unknown as CanvasImageSource, 0, 0);
+  else drawFrameContent(dc, frame, local);
+  ctx.restore();
+}
