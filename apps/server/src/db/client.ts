@@ -31,6 +31,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) is reported here;
+    // without a listener the process would crash. The pool opens a fresh connection when needed.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection (${error.message}); a new one will be opened.`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
