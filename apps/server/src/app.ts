@@ -52,7 +52,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com'],
+        // data: and blob: let the player decode generated and recorded audio; media from other
+        // sites is fetched through our own server (stored or proxied), never by the browser.
+        connectSrc: ["'self'", 'data:', 'blob:', 'https://accounts.google.com'],
         frameSrc: ["'self'", 'https://accounts.google.com'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,

@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { BuilderPage } from '../features/builder/BuilderPage';
+import { EffectsGalleryPage } from '../features/effects-gallery/EffectsGalleryPage';
 import { PreviewPage } from '../features/preview/PreviewPage';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { TestPage } from '../features/test-page/TestPage';
@@ -32,6 +33,7 @@ export const router = createHashRouter([
           { path: 'pricing', element: <PricingPage /> },
           { path: 'test', element: <TestPage /> },
           { path: 'preview', element: <PreviewPage /> },
+          { path: 'effects', element: <EffectsGalleryPage /> },
           { path: '*', element: <Navigate to="/wizard" replace /> },
         ],
       },

@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 /**
  * `/test` (spec 000 §2): 'Test' shows a notification, 'Fail' throws during rendering so the
- * route's error boundary shows its panel. Support uses it to check a browser.
+ * route's error boundary shows its panel. Support uses it to check a browser; the effect gallery
+ * checks that it plays every animation.
  */
 export function TestPage() {
   const [failing, setFailing] = useState(false);
@@ -35,6 +37,9 @@ export function TestPage() {
             onClick={() => setFailing(true)}
           >
             Fail
+          </Button>
+          <Button component={Link} to="/effects" variant="default" leftSection={<IconSparkles size={16} />}>
+            Effect gallery
           </Button>
         </Group>
       </Stack>
