@@ -29,6 +29,6 @@ describe('PostgreSQL connection pool', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
 
     const result = await database.db.execute(sql`select 2 as two`);
-    expect(result.rows[0]).toEqual({ two: 2 });
+    expect(result).toMatchObject({ rows: [{ two: 2 }] });
   });
 });
