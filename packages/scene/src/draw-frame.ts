@@ -5,6 +5,9 @@ import { drawFrameLayer } from './draw/frame-layer';
 import { drawWatermark } from './draw/watermark';
 import type { Ctx2D } from './motion/types';
 
+/** A colour with no transparency: #rgb or #rrggbb. */
+const OPAQUE_HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 /** Named flags that let a preview differ from the export (STYLE principle 3). */
 export type DrawOptions = {
   /** Output pixels per movie pixel; default `ctx.canvas.width / movie.size.width`. */
@@ -36,8 +39,11 @@ export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSour
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
-  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   const clear = options.clearColor ?? '#000000';
+  // An opaque clear colour filling the whole canvas replaces every pixel by itself: clearing
+  // first is a full-frame pass for nothing (0.16 ms at 1080p, docs/benchmarks.md).
+  const covers = stage.width >= ctx.canvas.width && stage.height >= ctx.canvas.height;
+  if (!covers || !OPAQUE_HEX.test(clear)) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   if (clear !== 'transparent') {
     ctx.fillStyle = clear;
     ctx.fillRect(0, 0, stage.width, stage.height);
