@@ -70,41 +70,34 @@ export type TweenSpec = {
   duration?: number;
 };
 
-/** A show effect: from `spec.state` at progress 0 to the identity at progress 1. */
-export const showEffect = (spec: TweenSpec, easing: Easing): MotionEffect => {
-  const start = motionState(spec.state);
+/**
+ * A show or hide effect: a show runs from `spec.state` at progress 0 to the identity at 1, a
+ * hide from the identity to `spec.state`. Opacity follows its own curve (ease-out for shows,
+ * ease-in for hides) so overshooting easings never make the item flicker.
+ */
+const tweenEffect = (family: 'show' | 'hide', spec: TweenSpec, easing: Easing): MotionEffect => {
+  const far = motionState(spec.state);
+  const [from, to] = family === 'show' ? [far, IDENTITY_MOTION] : [IDENTITY_MOTION, far];
   const ease = spec.easing ?? easing;
-  const fade = spec.opacityEasing ?? easeOutQuad;
+  const fade = spec.opacityEasing ?? (family === 'show' ? easeOutQuad : easeInQuad);
   return {
     name: spec.name,
     label: spec.label,
-    family: 'show',
+    family,
     defaultDuration: spec.duration ?? 0.6,
     motion: (p) => {
-      if (!(p > 0)) return { ...start };
-      if (p >= 1) return { ...IDENTITY_MOTION };
-      return lerpMotion(start, IDENTITY_MOTION, ease(p), fade(p));
+      if (!(p > 0)) return { ...from };
+      if (p >= 1) return { ...to };
+      return lerpMotion(from, to, ease(p), fade(p));
     },
   };
 };
 
+/** A show effect: from `spec.state` at progress 0 to the identity at progress 1. */
+export const showEffect = (spec: TweenSpec, easing: Easing): MotionEffect => tweenEffect('show', spec, easing);
+
 /** A hide effect: from the identity at progress 0 to `spec.state` at progress 1. */
-export const hideEffect = (spec: TweenSpec, easing: Easing): MotionEffect => {
-  const end = motionState(spec.state);
-  const ease = spec.easing ?? easing;
-  const fade = spec.opacityEasing ?? easeInQuad;
-  return {
-    name: spec.name,
-    label: spec.label,
-    family: 'hide',
-    defaultDuration: spec.duration ?? 0.6,
-    motion: (p) => {
-      if (!(p > 0)) return { ...IDENTITY_MOTION };
-      if (p >= 1) return { ...end };
-      return lerpMotion(IDENTITY_MOTION, end, ease(p), fade(p));
-    },
-  };
-};
+export const hideEffect = (spec: TweenSpec, easing: Easing): MotionEffect => tweenEffect('hide', spec, easing);
 
 /** sin of a full turn every `period` seconds: 0 at t = 0, between −1 and 1. */
 export const wave = (t: number, period: number, phase = 0): number => Math.sin((2 * Math.PI * t) / period + phase);
