@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check a reviewer needs, in order, failing fast:
  * preflight (system programs) → lint → typecheck → unit → integration (PGlite + PostgreSQL)
- * → build → end-to-end (Chromium). Nothing is skipped: a missing program is installed when we
+ * → build → bundle budget → end-to-end (Chromium). Nothing is skipped: a missing program is installed when we
  * can (Debian, as root) or named with the command that installs it.
  */
 import { spawnSync } from 'node:child_process';
@@ -101,6 +101,7 @@ run('integration tests (PGlite and PostgreSQL)', 'node', [...vitest, '--project'
   vitestProject: 'integration',
 });
 run('build the web app', 'npm', ['run', 'build']);
+run('web bundle budget', 'node', ['scripts/check-bundle.mjs']);
 run('end-to-end tests (Chromium)', 'node', [...vitest, '--project', 'e2e'], { vitestProject: 'e2e' });
 console.log(`\nScreenshots: ${path.join(resultsDir, 'screens')}`);
 finish(totals.failed > 0 ? 1 : 0);

@@ -1,7 +1,5 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { BuilderPage } from '../features/builder/BuilderPage';
-import { EffectsGalleryPage } from '../features/effects-gallery/EffectsGalleryPage';
-import { PreviewPage } from '../features/preview/PreviewPage';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { TestPage } from '../features/test-page/TestPage';
 import { WizardPage } from '../features/wizard/WizardPage';
@@ -32,8 +30,18 @@ export const router = createHashRouter([
           { path: 'optimizer', element: <OptimizerRoute /> },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'test', element: <TestPage /> },
-          { path: 'preview', element: <PreviewPage /> },
-          { path: 'effects', element: <EffectsGalleryPage /> },
+          // The player pages carry the renderer, the effect catalogue and the font list: loaded on
+          // first visit so the app shell stays small (bundle budget in scripts/check-bundle.mjs).
+          {
+            path: 'preview',
+            lazy: async () => ({ Component: (await import('../features/preview/PreviewPage')).PreviewPage }),
+          },
+          {
+            path: 'effects',
+            lazy: async () => ({
+              Component: (await import('../features/effects-gallery/EffectsGalleryPage')).EffectsGalleryPage,
+            }),
+          },
           { path: '*', element: <Navigate to="/wizard" replace /> },
         ],
       },
