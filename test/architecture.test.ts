@@ -1,7 +1,8 @@
 /**
  * The dependency arrows of DESIGN §4, enforced by a test: no import cycles anywhere, and each
- * layer imports only the layers below it (web → core, scene; server → core, scene; scene → core;
- * testkit → core, scene; core → zod). Imports are read with TypeScript's own pre-processor.
+ * layer imports only the layers below it (web → core, scene; server → core, scene, canvas-node;
+ * scene → core; canvas-node → core, scene; testkit → core, scene, canvas-node; core → zod).
+ * Imports are read with TypeScript's own pre-processor.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const sourceRoots = [
   'packages/core/src',
   'packages/scene/src',
+  'packages/canvas-node/src',
   'packages/testkit/src',
   'apps/server/src',
   'apps/web/src',
@@ -19,14 +21,16 @@ const sourceRoots = [
 const packageDirs: Record<string, string> = {
   '@reelwright/core': 'packages/core/src',
   '@reelwright/scene': 'packages/scene/src',
+  '@reelwright/canvas-node': 'packages/canvas-node/src',
   '@reelwright/testkit': 'packages/testkit/src',
 };
 /** Which layers each layer may import. */
 const allowed: Record<string, string[]> = {
   'packages/core': [],
   'packages/scene': ['packages/core'],
-  'packages/testkit': ['packages/core', 'packages/scene'],
-  'apps/server': ['packages/core', 'packages/scene'],
+  'packages/canvas-node': ['packages/core', 'packages/scene'],
+  'packages/testkit': ['packages/core', 'packages/scene', 'packages/canvas-node'],
+  'apps/server': ['packages/core', 'packages/scene', 'packages/canvas-node'],
   'apps/web': ['packages/core', 'packages/scene'],
 };
 

@@ -1,12 +1,18 @@
 /**
  * The one entry point, by role: `serve` (HTTP app), `migrate` (apply migrations and exit),
- * `admin` (operator commands). Roles are imported lazily so each loads only what it needs.
+ * `admin` (operator commands), `render` (a project file to MP4, no server or configuration).
+ * Roles are imported lazily so each loads only what it needs.
  */
 import { ConfigError, loadConfig } from './config';
 
 const [role = 'serve', ...args] = process.argv.slice(2);
 
 async function main() {
+  if (role === 'render') {
+    const { runRender } = await import('./render/render-cli');
+    process.exitCode = await runRender(args);
+    return;
+  }
   const config = loadConfig();
   switch (role) {
     case 'serve': {
@@ -28,7 +34,7 @@ async function main() {
       return;
     }
     default:
-      console.error(`Unknown role '${role}'. Use one of: serve, migrate, admin.`);
+      console.error(`Unknown role '${role}'. Use one of: serve, migrate, admin, render.`);
       process.exitCode = 2;
   }
 }

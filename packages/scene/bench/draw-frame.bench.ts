@@ -18,8 +18,8 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createCanvas } from '@napi-rs/canvas';
+import { createNodeHost } from '@reelwright/canvas-node';
 import { type AssetSource, drawFrame, kenBurnsRect, prepareAssets } from '@reelwright/scene';
-import { createNodeHost } from '@reelwright/testkit/canvas-host';
 import { effectGallery, GALLERY_SLIDE, HEIGHT, photoDataUrl, standardSlide, WIDTH } from './fixtures';
 
 const FPS = 30;

@@ -1,5 +1,5 @@
+import { createNodeHost } from '@reelwright/canvas-node';
 import { type AssetHost, prepareAssets } from '@reelwright/scene';
-import { createNodeHost } from '@reelwright/testkit/canvas-host';
 import { renderToPixels } from '@reelwright/testkit/golden';
 import { describe, expect, it } from 'vitest';
 import { clipFrame, expectGolden, itemOf, movieOf, picture } from './support';

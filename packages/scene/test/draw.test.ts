@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { createCanvas } from '@napi-rs/canvas';
+import { createNodeHost } from '@reelwright/canvas-node';
 import { createTextItem } from '@reelwright/core';
 import { type AssetSource, drawFrame, layoutText, prepareAssets } from '@reelwright/scene';
-import { createNodeHost } from '@reelwright/testkit/canvas-host';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundVideoTime } from '../src/draw/background-media';
 import { wrapperRect } from '../src/draw/wrapper';

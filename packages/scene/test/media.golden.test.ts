@@ -1,4 +1,4 @@
-import { createNodeHost } from '@reelwright/testkit/canvas-host';
+import { createNodeHost } from '@reelwright/canvas-node';
 import { describe, it } from 'vitest';
 import { clipFrame, expectGolden, itemOf, movieOf, picture } from './support';
 

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { createCanvas } from '@napi-rs/canvas';
+import { createNodeHost } from '@reelwright/canvas-node';
 import { createTextItem, type TextItem } from '@reelwright/core';
 import { boxAt, fnv1a, galleryRects, layoutText, prepareAssets } from '@reelwright/scene';
-import { createNodeHost } from '@reelwright/testkit/canvas-host';
 import { renderToPixels } from '@reelwright/testkit/golden';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemOf, movieOf, picture } from './support';

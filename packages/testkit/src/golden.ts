@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { createNodeHost, decodeImage } from '@reelwright/canvas-node';
 import type { Movie } from '@reelwright/core';
 import { type AssetHost, type AssetSource, type DrawOptions, drawFrame, prepareAssets } from '@reelwright/scene';
-import { createNodeHost, decodeImage } from './canvas-host';
 
 /** How to render a frame in tests. */
 export type RenderOptions = {

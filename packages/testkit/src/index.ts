@@ -1,4 +1,4 @@
-export * from './canvas-host';
+export * from '@reelwright/canvas-node';
 export * from './database';
 export * from './golden';
 export * from './identity-provider';

@@ -4,7 +4,7 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { MovieSchema } from '@reelwright/core';
 import { prepareAssets } from '@reelwright/scene';
 import { describe, expect, it } from 'vitest';
-import { catalogueEntry, catalogueFontFiles, createNodeHost, nearestWeight } from './canvas-host';
+import { catalogueEntry, catalogueFontFiles, createNodeHost, nearestWeight } from './host';
 
 /** A family no host knows: the canvas draws its fallback (a system font, or tofu without one). */
 const MISSING = 'Reelwright No Such Family';

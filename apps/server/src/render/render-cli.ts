@@ -1,0 +1,74 @@
+/**
+ * `reelwright render project.json out.mp4 [--width N] [--height N] [--fps N]`: the render
+ * pipeline without a server (DESIGN §7), for tests, benchmarks and support.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { upgradeProjectData } from '@reelwright/core';
+import { renderMovie } from './pipeline';
+
+const USAGE = 'Usage: render <project.json> <out.mp4> [--width N] [--height N] [--fps N]';
+
+/**
+ * The movie of a JSON document: a project document `{ schemaVersion, wizard, video }` (upgraded
+ * to the current version) or a bare movie (validated by the pipeline).
+ */
+export function movieOf(document: unknown): unknown {
+  const isProject =
+    document !== null && typeof document === 'object' && ('video' in document || 'schemaVersion' in document);
+  if (!isProject) return document;
+  const upgraded = upgradeProjectData(document);
+  if (!upgraded.ok) {
+    const issues = upgraded.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`);
+    throw new Error(`Invalid project document:\n${issues.join('\n')}`);
+  }
+  return upgraded.data.video;
+}
+
+const positive = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, not '${value}'`);
+  return n;
+};
+
+/** Runs the render command; returns the process exit code. */
+export async function runRender(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { width: { type: 'string' }, height: { type: 'string' }, fps: { type: 'string' } },
+  });
+  if (positionals.length !== 2) {
+    console.error(USAGE);
+    return 2;
+  }
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
+  const [input, output] = positionals.map((p) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p)) as [
+    string,
+    string,
+  ];
+  const movie = movieOf(JSON.parse(await readFile(input, 'utf8')));
+  let lastPercent = -1;
+  const result = await renderMovie({
+    movie,
+    output,
+    width: positive('width', values.width),
+    height: positive('height', values.height),
+    fps: positive('fps', values.fps),
+    assetBaseDir: path.dirname(input),
+    onProgress: ({ frame, frames }) => {
+      const percent = Math.floor((frame / frames) * 10) * 10;
+      if (percent === lastPercent) return;
+      lastPercent = percent;
+      console.error(`render: ${percent}% (${frame}/${frames} frames)`);
+    },
+  });
+  const speed = result.duration / result.renderSeconds;
+  console.log(
+    `Rendered ${output}: ${result.duration.toFixed(2)} s, ${result.frames} frames, ` +
+      `${(result.bytes / 1e6).toFixed(2)} MB in ${result.renderSeconds.toFixed(2)} s (${speed.toFixed(2)}× real time)`,
+  );
+  return 0;
+}

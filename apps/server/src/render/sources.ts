@@ -1,0 +1,59 @@
+/**
+ * Where the render reads a movie's media: local files (relative to a base directory), `file:`
+ * and `data:` urls. Remote http(s) urls are refused for now: fetching them safely (size limits,
+ * no private addresses) is the guarded fetch client of issue 6, not something to improvise here.
+ */
+import { randomUUID } from 'node:crypto';
+import { access, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A movie refers to media the render cannot read (remote or of an unknown scheme). */
+export class UnsupportedSourceError extends Error {
+  constructor(readonly urls: string[]) {
+    super(`Remote media cannot be rendered yet (only local files, file: and data: urls): ${urls.join(', ')}`);
+    this.name = 'UnsupportedSourceError';
+  }
+}
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** Whether the render can read a url: a path, a `file:` or a `data:` url (not a Windows drive). */
+export function isReadable(url: string): boolean {
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme.length === 1 || scheme === 'file' || scheme === 'data';
+}
+
+/** The url as the Node host loads it: data: urls as they are, anything else as an absolute path. */
+export function hostUrl(url: string, baseDir: string): string {
+  if (url.startsWith('data:')) return url;
+  if (url.startsWith('file:')) return fileURLToPath(url);
+  return path.resolve(baseDir, url);
+}
+
+/** Decodes a data: url's bytes. */
+function dataBytes(url: string): Buffer {
+  const comma = url.indexOf(',');
+  const meta = url.slice(5, comma);
+  const body = url.slice(comma + 1);
+  return meta.endsWith(';base64') ? Buffer.from(body, 'base64') : Buffer.from(decodeURIComponent(body));
+}
+
+/**
+ * A local file ffmpeg can read for a url: data: urls are written into `tmpDir`; null when the
+ * file does not exist.
+ */
+export async function mediaFile(url: string, baseDir: string, tmpDir: string): Promise<string | null> {
+  if (url.startsWith('data:')) {
+    const file = path.join(tmpDir, `data-${randomUUID()}`);
+    await writeFile(file, dataBytes(url));
+    return file;
+  }
+  const file = hostUrl(url, baseDir);
+  try {
+    await access(file);
+    return file;
+  } catch {
+    return null;
+  }
+}
