@@ -14,6 +14,8 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { sessionPlugin } from './plugins/session';
 import { projectRoutes } from './projects/routes';
+import { type Boss, startBoss } from './render/jobs/boss';
+import { startRenderWorker } from './render/jobs/worker';
 import { settingsRoutes } from './settings/routes';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
@@ -69,6 +71,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(sessionPlugin);
   await app.register(mailPlugin);
 
+  // The render queue on the same database; its worker runs here unless `worker` processes do.
+  const boss = await startBoss(database, config);
+  app.decorate('renderQueue', boss);
+  if (config.render.workersInProcess) {
+    await startRenderWorker(boss, { db: database.db, dataDir: config.dataDir, log: (m) => app.log.warn(m) });
+  }
+  // Before the database closes (onClose): a running render finishes or is left to be retried.
+  app.addHook('preClose', async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
+
   app.get('/healthz', async () => {
     await app.db.execute(sql`select 1`);
     return { ok: true, database: database.kind };
@@ -94,5 +107,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** pg-boss, for queueing jobs (`queueRender`). */
+    renderQueue: Boss;
   }
 }

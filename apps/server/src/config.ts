@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   DEBUG: flag.default(false),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Run render jobs inside the server process; turn off when `worker` processes do it. */
+  RENDER_WORKERS_IN_PROCESS: flag.default(true),
+  /** A render attempt longer than this fails (and is retried); also how soon a dead worker's job returns. */
+  RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1800),
+  /** How often the queue looks for expired jobs (those of a worker that died). */
+  RENDER_CHECK_SECONDS: z.coerce.number().int().min(1).default(60),
   /** The built web app (vite build output). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -51,6 +57,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
+  render: { workersInProcess: boolean; timeoutSeconds: number; checkSeconds: number };
 };
 
 export class ConfigError extends Error {}
@@ -80,5 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    render: {
+      workersInProcess: e.RENDER_WORKERS_IN_PROCESS,
+      timeoutSeconds: e.RENDER_TIMEOUT_SECONDS,
+      checkSeconds: e.RENDER_CHECK_SECONDS,
+    },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The one entry point, by role: `serve` (HTTP app), `migrate` (apply migrations and exit),
- * `admin` (operator commands), `render` (a project file to MP4, no server or configuration).
+ * `worker` (render jobs, no HTTP), `admin` (operator commands), `render` (a project file to MP4, no server or configuration).
  * Roles are imported lazily so each loads only what it needs.
  */
 import { ConfigError, loadConfig } from './config';
@@ -28,13 +28,18 @@ async function main() {
       console.log(`Migrations applied (${database.kind}).`);
       return;
     }
+    case 'worker': {
+      const { runWorker } = await import('./render/jobs/run-worker');
+      process.exitCode = await runWorker(config);
+      return;
+    }
     case 'admin': {
       const { runAdmin } = await import('./admin');
       process.exitCode = await runAdmin(config, args);
       return;
     }
     default:
-      console.error(`Unknown role '${role}'. Use one of: serve, migrate, admin, render.`);
+      console.error(`Unknown role '${role}'. Use one of: serve, worker, migrate, admin, render.`);
       process.exitCode = 2;
   }
 }

@@ -17,6 +17,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded client (PGlite only), for the job queue's SQL adapter. */
+  pglite?: PGlite;
+  /** The connection string (PostgreSQL only), for the job queue's own pool. */
+  url?: string;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +44,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -52,6 +57,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

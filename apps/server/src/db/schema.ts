@@ -2,4 +2,5 @@
 export * from '../accounts/tables';
 export * from '../news/tables';
 export * from '../projects/tables';
+export * from '../render/jobs/tables';
 export * from '../settings/tables';
