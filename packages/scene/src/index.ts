@@ -10,6 +10,7 @@ export { boxAt } from './draw/keyframes';
 export { fitRect, kenBurnsRect } from './draw/media';
 export { filterString } from './draw/style';
 export { type DrawOptions, drawFrame } from './draw-frame';
+export { frameSignature } from './frame-signature';
 export * from './motion/catalogue';
 export * from './motion/easing';
 export * from './motion/types';

@@ -6,10 +6,11 @@
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import { createNodeHost } from '@reelwright/canvas-node';
 import { type AudioClip, audioPlan, type Movie, MovieSchema, movieDuration } from '@reelwright/core';
-import { type AssetHost, collectAssets, drawFrame, prepareAssets } from '@reelwright/scene';
+import { type AssetHost, collectAssets, drawFrame, frameSignature, prepareAssets } from '@reelwright/scene';
 import { compileAudioMix, type MixClip } from './audio-mix';
 import { decodeClip } from './clip-frames';
 import { startEncoder } from './encode';
@@ -109,8 +110,8 @@ async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string)
  * file is written beside `output` and renamed into place only on success, so a failed render
  * never replaces a good MP4.
  *
- * Every frame is drawn: reusing the pixels of frames whose visible items are static (DESIGN §7)
- * needs the scene to say when a frame is static, which it does not yet.
+ * A frame whose `frameSignature` equals the previous frame's is not drawn again: its pixels are
+ * the previous frame's (DESIGN §7).
  */
 export async function renderMovie(options: RenderOptions): Promise<RenderResult> {
   const started = performance.now();
@@ -148,10 +149,22 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
     try {
       const canvas = createCanvas(width, height);
       const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
+      let pixels: Uint8Array | null = null;
+      let shown: string | null = null;
       for (let frame = 0; frame < frames; frame++) {
-        drawFrame(ctx, movie, frame / fps, prepared.assets);
-        await encoder.write(canvas.data());
+        // A frame that provably looks like the previous one reuses its pixels (DESIGN §7).
+        const signature = frameSignature(movie, frame / fps);
+        if (!pixels || signature === null || signature !== shown) {
+          drawFrame(ctx, movie, frame / fps, prepared.assets);
+          pixels = canvas.data();
+        }
+        shown = signature;
+        await encoder.write(pixels);
         options.onProgress?.({ frame: frame + 1, frames });
+        // The pixels of `canvas.data()` are freed by a finaliser that runs between event-loop
+        // turns: yield once a frame, or a render that never waits keeps every frame (8 MB at
+        // 1080p) in memory and each read gets fresh pages (10 ms instead of 1.5 ms a frame).
+        await yieldToLoop();
       }
       await encoder.finish();
     } catch (error) {
