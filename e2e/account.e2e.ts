@@ -1,12 +1,12 @@
 import { messages } from '@reelwright/core';
 import {
-  latestCode,
   readOutbox,
   runAdminCommand,
   type ServerProcess,
   startIdentityProvider,
   startServerProcess,
   startSmtpServer,
+  waitForCode,
 } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,18 +44,8 @@ async function openAuthPopup(page: Page) {
 }
 
 /** Waits for a mail to `email` beyond the `seen` ones and answers its code. */
-async function nextCode(server: ServerProcess, email: string, seen: number): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes(email));
-    if (mails.length > seen) {
-      const code = await latestCode(server.dataDir, email);
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No new code mailed to ${email} within 10 s.`);
-}
+const nextCode = (server: ServerProcess, email: string, seen: number) =>
+  waitForCode(server.dataDir, email, { after: seen });
 
 const mailCount = async (server: ServerProcess, email: string) =>
   (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes(email)).length;

@@ -8,7 +8,7 @@ import {
   MovieSchema,
 } from '@reelwright/core';
 import { effectsByFamily } from '@reelwright/scene';
-import { latestCode, type ServerProcess, startServerProcess } from '@reelwright/testkit';
+import { type ServerProcess, startServerProcess, waitForCode } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -140,8 +140,7 @@ async function signUp() {
   const signed = await post('/api/members/access/signup', { email });
   expect(signed.status, JSON.stringify(signed.body)).toBe(200);
   // The code mail is written just after the answer: wait for it.
-  await expect.poll(() => latestCode(server.dataDir, email)).toMatch(/^\d{8}$/);
-  const code = await latestCode(server.dataDir, email);
+  const code = await waitForCode(server.dataDir, email);
   const checked = await post('/api/members/access/verify/check', { code });
   expect(checked.status, JSON.stringify(checked.body)).toBe(200);
   return post;

@@ -1,5 +1,5 @@
 import { messages } from '@reelwright/core';
-import { latestCode, runAdminCommand, type ServerProcess, startServerProcess } from '@reelwright/testkit';
+import { runAdminCommand, type ServerProcess, startServerProcess, waitForCode } from '@reelwright/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -107,8 +107,7 @@ describe('application shell', () => {
     await dialog().getByLabel('Email').fill(email);
     await dialog().getByRole('button', { name: 'Sign up' }).click();
     await dialog().getByPlaceholder(messages.verifyCodePlaceholder).waitFor();
-    const code = await latestCode(server.dataDir, email);
-    expect(code).toMatch(/^\d{8}$/);
+    const code = await waitForCode(server.dataDir, email);
     await dialog().getByPlaceholder(messages.verifyCodePlaceholder).fill(code!);
     await dialog().getByRole('button', { name: 'Verify account' }).click();
     await button('My videos').waitFor();

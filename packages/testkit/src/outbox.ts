@@ -29,3 +29,25 @@ export async function latestCode(dataDir: string, to: string): Promise<string | 
   if (!newest) return null;
   return /\b(\d{8})\b/.exec(`${newest.subject}\n${newest.text}`)?.[1] ?? null;
 }
+
+/**
+ * Waits for a mail to `to` beyond the first `after` ones and answers its 8-digit code. Mail
+ * leaves in the background after the request that caused it answers, so e2e tests wait for it.
+ */
+export async function waitForCode(
+  dataDir: string,
+  to: string,
+  options: { after?: number; timeoutMs?: number } = {},
+): Promise<string> {
+  const { after = 0, timeoutMs = 15_000 } = options;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await readOutbox(dataDir)).filter((mail) => mail.to.includes(to.toLowerCase()));
+    if (mails.length > after) {
+      const code = await latestCode(dataDir, to);
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No new code mailed to ${to} within ${timeoutMs / 1000} s.`);
+}
