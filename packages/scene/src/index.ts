@@ -13,6 +13,7 @@ export { type DrawOptions, drawFrame } from './draw-frame';
 export { frameSignature } from './frame-signature';
 export * from './motion/catalogue';
 export * from './motion/easing';
+export { hashString, seededRandom } from './motion/random';
 export * from './motion/types';
 export * from './text/font-catalogue';
 export { fnv1a } from './text/hash';

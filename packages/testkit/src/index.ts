@@ -3,6 +3,7 @@ export * from './database';
 export * from './golden';
 export * from './identity-provider';
 export * from './outbox';
+export * from './photo';
 export * from './postgres';
 export * from './server-process';
 export * from './smtp';
