@@ -6,17 +6,29 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes';
+import { articleRoutes } from './articles/routes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { mediaSearchRoutes } from './media/routes';
 import { newsRoutes } from './news/routes';
+import { notifyRoutes } from './notify/routes';
+import { notifyMember } from './notify/service';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { sessionPlugin } from './plugins/session';
 import { projectRoutes } from './projects/routes';
+import { publicVideoRoutes } from './publish/public-routes';
+import { renderOutcomeNotifier } from './publish/render-outcome';
+import { publishRoutes } from './publish/routes';
 import { type Boss, startBoss } from './render/jobs/boss';
 import { startRenderWorker } from './render/jobs/worker';
 import { settingsRoutes } from './settings/routes';
+import { mediaRoutes } from './speech/media-routes';
+import { speechRoutes } from './speech/routes';
+import { transcribeRoutes } from './speech/transcribe-routes';
+import { startTranscribeWorker } from './speech/transcribe-worker';
+import { createFileStore } from './storage';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
 
@@ -71,11 +83,34 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(sessionPlugin);
   await app.register(mailPlugin);
 
+  app.decorate('files', createFileStore(config));
+
   // The render queue on the same database; its worker runs here unless `worker` processes do.
   const boss = await startBoss(database, config);
   app.decorate('renderQueue', boss);
   if (config.render.workersInProcess) {
-    await startRenderWorker(boss, { db: database.db, dataDir: config.dataDir, log: (m) => app.log.warn(m) });
+    await startRenderWorker(boss, {
+      db: database.db,
+      dataDir: config.dataDir,
+      files: app.files,
+      fetchPolicy: config.fetch,
+      log: (m) => app.log.warn(m),
+      onSettled: renderOutcomeNotifier({
+        db: database.db,
+        mailer: app.mailer,
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
+        push: (userId, message) =>
+          notifyMember({ db: database.db, config, log: (m) => app.log.warn(m) }, userId, message),
+      }),
+    });
+    const transcribeWorker = await startTranscribeWorker(boss, {
+      db: database.db,
+      files: app.files,
+      config,
+      log: (m) => app.log.warn(m),
+    });
+    app.addHook('onClose', () => transcribeWorker.stop());
   }
   // Before the database closes (onClose): a running render finishes or is left to be retried.
   app.addHook('preClose', async () => {
@@ -90,12 +125,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     googleClientId: config.google.clientId ?? null,
     signupHidden: config.signupHidden,
     debug: config.debug,
+    supportEmail: config.supportEmail,
   }));
 
   await app.register(accountRoutes, { prefix: '/api/members' });
   await app.register(projectRoutes, { prefix: '/api/members/projects' });
   await app.register(settingsRoutes, { prefix: '/api/members/settings' });
   await app.register(newsRoutes, { prefix: '/api/members' });
+  await app.register(publishRoutes, { prefix: '/api/members' });
+  await app.register(transcribeRoutes, { prefix: '/api/members' });
+  await app.register(articleRoutes, { prefix: '/api/members' });
+  await app.register(mediaSearchRoutes);
+  await app.register(publicVideoRoutes);
+  await app.register(notifyRoutes, { prefix: '/api/notify/app' });
+  await app.register(speechRoutes, { prefix: '/api/queries' });
+  await app.register(mediaRoutes);
   await app.register(fontRoutes);
   await app.register(webRoutes);
 

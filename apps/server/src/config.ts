@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plan } from '@reelwright/core';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,8 +38,65 @@ const EnvSchema = z.object({
   RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1800),
   /** How often the queue looks for expired jobs (those of a worker that died). */
   RENDER_CHECK_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Renders a member may queue a day, by plan (their local day, from tz_offset). */
+  RENDER_QUOTA_FREE: z.coerce.number().int().min(0).default(5),
+  RENDER_QUOTA_PAID: z.coerce.number().int().min(0).default(50),
+  RENDER_QUOTA_BUSINESS: z.coerce.number().int().min(0).default(500),
+  /** Where members write for help; shown with quota errors and in render e-mails. */
+  SUPPORT_EMAIL: z.email().default('support@reelwright.local'),
+  /** Where rendered videos and uploads live: `disk` (DATA_DIR/files) or an S3-compatible bucket. */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, R2, …) instead of AWS; browsers must reach it for downloads. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name; most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** How long a presigned download link stays valid (S3 allows at most 7 days). */
+  S3_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(604800).default(3600),
   /** The built web app (vite build output). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Let outgoing fetches of user-given URLs reach private and loopback addresses (tests, intranets). */
+  FETCH_ALLOW_PRIVATE: flag.default(false),
+  /** Contact for push services in VAPID tokens (mailto: or https:); defaults to PUBLIC_URL if https, else MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .optional(),
+  /** Paid text-to-speech vendors (docs/operations.md "Text to speech vendors"); each is offered only with its key. */
+  GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_TTS_URL: z.url({ protocol: /^https?$/ }).default('https://texttospeech.googleapis.com'),
+  POLLY_ACCESS_KEY_ID: z.string().min(1).optional(),
+  POLLY_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  POLLY_REGION: z.string().min(1).default('us-east-1'),
+  POLLY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AZURE_SPEECH_KEY: z.string().min(1).optional(),
+  AZURE_SPEECH_REGION: z.string().min(1).optional(),
+  AZURE_SPEECH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_URL: z.url({ protocol: /^https?$/ }).default('https://api.elevenlabs.io'),
+  ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com'),
+  OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+  /** Who transcribes voice-overs: `align` (embedded, aligns with the script) or `openai` (needs OPENAI_API_KEY). */
+  TRANSCRIBE_ENGINE: z.enum(['align', 'openai']).default('align'),
+  /** The OpenAI model for transcription; word timestamps need whisper-1. */
+  OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  /** Article and keyword sources (providers/articles): keyless ones are offered unless this is off. */
+  ARTICLES_KEYLESS: flag.default(true),
+  GOOGLE_NEWS_RSS_URL: z.url({ protocol: /^https?$/ }).default('https://news.google.com'),
+  WIKIPEDIA_API_URL: z.url({ protocol: /^https?$/ }).default('https://en.wikipedia.org/w/api.php'),
+  KEYWORD_SUGGEST_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://suggestqueries.google.com/complete/search?client=firefox'),
+  DATAMUSE_URL: z.url({ protocol: /^https?$/ }).default('https://api.datamuse.com'),
+  BRAVE_SEARCH_API_KEY: z.string().min(1).optional(),
+  BRAVE_SEARCH_URL: z.url({ protocol: /^https?$/ }).default('https://api.search.brave.com'),
+  SERPAPI_API_KEY: z.string().min(1).optional(),
+  SERPAPI_URL: z.url({ protocol: /^https?$/ }).default('https://serpapi.com'),
 });
 
 export type Config = {
@@ -56,8 +114,23 @@ export type Config = {
   debug: boolean;
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  storage: StorageConfig;
   webDist: string;
-  render: { workersInProcess: boolean; timeoutSeconds: number; checkSeconds: number };
+  render: {
+    workersInProcess: boolean;
+    timeoutSeconds: number;
+    checkSeconds: number;
+    dailyQuota: Record<Plan, number>;
+  };
+  supportEmail: string;
+  fetch: { allowPrivate: boolean };
+  vapidSubject: string | undefined;
+  /** The paid text-to-speech vendors' settings, one group per adapter in providers/tts/<vendor>. */
+  tts: TtsVendorsConfig;
+  /** Voice-over transcription (speech/transcribe-providers.ts); OpenAI's key and URL are `tts.openai`'s. */
+  transcription: { engine: 'align' | 'openai'; openaiModel: string };
+  /** Article search and keyword sources (providers/articles/registry.ts). */
+  articles: ArticleSourcesConfig;
 };
 
 export class ConfigError extends Error {}
@@ -86,11 +159,107 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debug: e.DEBUG,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e),
     webDist: path.resolve(e.WEB_DIST),
     render: {
       workersInProcess: e.RENDER_WORKERS_IN_PROCESS,
       timeoutSeconds: e.RENDER_TIMEOUT_SECONDS,
       checkSeconds: e.RENDER_CHECK_SECONDS,
+      dailyQuota: { free: e.RENDER_QUOTA_FREE, paid: e.RENDER_QUOTA_PAID, business: e.RENDER_QUOTA_BUSINESS },
+    },
+    supportEmail: e.SUPPORT_EMAIL,
+    fetch: { allowPrivate: e.FETCH_ALLOW_PRIVATE },
+    vapidSubject: e.VAPID_SUBJECT,
+    tts: ttsVendorsConfig(e),
+    transcription: { engine: e.TRANSCRIBE_ENGINE, openaiModel: e.OPENAI_TRANSCRIBE_MODEL },
+    articles: {
+      keyless: e.ARTICLES_KEYLESS,
+      googleNewsUrl: e.GOOGLE_NEWS_RSS_URL,
+      wikipediaUrl: e.WIKIPEDIA_API_URL,
+      suggestUrl: e.KEYWORD_SUGGEST_URL,
+      datamuseUrl: e.DATAMUSE_URL,
+      brave: { apiKey: e.BRAVE_SEARCH_API_KEY, url: e.BRAVE_SEARCH_URL },
+      serpapi: { apiKey: e.SERPAPI_API_KEY, url: e.SERPAPI_URL },
     },
   };
 }
+
+/** Where finished files live (see apps/server/src/storage). */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      urlTtlSeconds: number;
+    };
+
+function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
+  if (e.STORAGE === 'disk') return { kind: 'disk', dir: path.join(path.resolve(e.DATA_DIR), 'files') };
+  const required = {
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = required;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const lines = Object.entries(required)
+      .filter(([, value]) => !value)
+      .map(([name]) => `  ${name}: required when STORAGE=s3`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    urlTtlSeconds: e.S3_URL_TTL_SECONDS,
+  };
+}
+
+/** Settings of the paid text-to-speech adapters; a vendor without its key is not offered. */
+export type TtsVendorsConfig = {
+  google: { apiKey: string | undefined; url: string };
+  polly: {
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    region: string;
+    url: string | undefined;
+  };
+  azure: { key: string | undefined; region: string | undefined; url: string | undefined };
+  elevenlabs: { apiKey: string | undefined; url: string; model: string };
+  openai: { apiKey: string | undefined; url: string; model: string };
+};
+
+function ttsVendorsConfig(e: z.infer<typeof EnvSchema>): TtsVendorsConfig {
+  return {
+    google: { apiKey: e.GOOGLE_TTS_API_KEY, url: e.GOOGLE_TTS_URL },
+    polly: {
+      accessKeyId: e.POLLY_ACCESS_KEY_ID,
+      secretAccessKey: e.POLLY_SECRET_ACCESS_KEY,
+      region: e.POLLY_REGION,
+      url: e.POLLY_URL,
+    },
+    azure: { key: e.AZURE_SPEECH_KEY, region: e.AZURE_SPEECH_REGION, url: e.AZURE_SPEECH_URL },
+    elevenlabs: { apiKey: e.ELEVENLABS_API_KEY, url: e.ELEVENLABS_URL, model: e.ELEVENLABS_MODEL },
+    openai: { apiKey: e.OPENAI_API_KEY, url: e.OPENAI_URL, model: e.OPENAI_TTS_MODEL },
+  };
+}
+
+/** Article and keyword sources; the keyless ones (news RSS, Wikipedia, suggest, Datamuse) go together. */
+export type ArticleSourcesConfig = {
+  keyless: boolean;
+  googleNewsUrl: string;
+  wikipediaUrl: string;
+  suggestUrl: string;
+  datamuseUrl: string;
+  brave: { apiKey: string | undefined; url: string };
+  serpapi: { apiKey: string | undefined; url: string };
+};

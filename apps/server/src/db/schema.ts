@@ -1,6 +1,10 @@
 /** Every table, for drizzle's relational queries and for drizzle-kit. Domains own their files. */
 export * from '../accounts/tables';
+export * from '../articles/tables';
 export * from '../news/tables';
+export * from '../notify/tables';
 export * from '../projects/tables';
 export * from '../render/jobs/tables';
 export * from '../settings/tables';
+export * from '../speech/tables';
+export * from '../speech/transcriptions-table';
