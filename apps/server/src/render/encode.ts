@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
 import type { AudioMix } from './audio-mix';
-import { locateFfmpeg, stderrTail } from './ffmpeg';
+import { locateFfmpeg, runTool, stderrTail } from './ffmpeg';
 
 /** What the encoder makes. */
 export type EncoderOptions = {
@@ -12,38 +13,64 @@ export type EncoderOptions = {
   fps: number;
   /** Exactly this many frames are written and kept. */
   frames: number;
-  /** The sound track, already compiled. */
-  audio: AudioMix;
+  /** The sound track, already compiled (its inputs numbered from 1); null for a video-only file. */
+  audio: AudioMix | null;
+  /**
+   * What is written: `rgba` (4 bytes a pixel, converted by ffmpeg's swscale) or `yuv420p` (I420
+   * frames already in BT.709 limited range, e.g. from `createI420Converter`; 1.5 bytes a pixel,
+   * nothing to convert). Default `rgba`.
+   */
+  pixelFormat?: 'rgba' | 'yuv420p';
+  /** x264 threads; default ffmpeg's (1.5 × cores). */
+  threads?: number;
 };
 
 /** A running encoder: feed it frames, then finish (or abort on failure). */
 export type Encoder = {
-  /** Writes one frame of `width × height` RGBA pixels; resolves when ffmpeg can take more. */
-  write(rgba: Uint8Array): Promise<void>;
+  /**
+   * Writes one frame (`width × height` pixels of the pixel format). Without `written`, resolves
+   * when ffmpeg can take more. With it, resolves at once and calls `written` when the frame has
+   * gone into the pipe; the bytes are not copied, so they must not change until then (and the
+   * caller bounds the frames in flight).
+   */
+  write(frame: Uint8Array, written?: () => void): Promise<void>;
   /** Closes the input and waits for ffmpeg to finish the file; rejects if it failed. */
   finish(): Promise<void>;
   /** Stops ffmpeg; the partial file is left for the caller to delete. */
   abort(): void;
 };
 
+/** x264 `veryfast` at CRF 23, BT.709 limited range, tagged as such (DESIGN §7). */
+const X264 = [
+  ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
+  ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'],
+];
+
 /**
- * The ffmpeg arguments of an export (DESIGN §6–7): raw RGBA frames on stdin, converted to BT.709
- * yuv420p and encoded by x264 `veryfast` at CRF 23; the mixed audio as AAC 160 kb/s; the index
- * in front (`+faststart`) so playback starts before the download ends. The length is exact: the
- * frame count bounds the picture and the audio graph is trimmed to the same duration.
+ * The ffmpeg arguments of an export (DESIGN §6–7): raw frames on stdin (RGBA converted to BT.709
+ * yuv420p by ffmpeg, or yuv420p as it is) encoded by x264 `veryfast` at CRF 23; the mixed audio
+ * as AAC 160 kb/s, or none; the index in front (`+faststart`) so playback starts before the
+ * download ends. The length is exact: the frame count bounds the picture and the audio graph is
+ * trimmed to the same duration. Each file starts with an IDR frame and x264's GOPs are closed, so
+ * segments encoded separately join without re-encoding.
  */
 export function encoderArgs(options: EncoderOptions): string[] {
   const { width, height, fps, frames, audio } = options;
-  const video = '[0:v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[vout]';
+  const yuv = options.pixelFormat === 'yuv420p';
+  const input = yuv
+    ? ['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-color_range', 'tv', '-colorspace', 'bt709']
+    : ['-f', 'rawvideo', '-pix_fmt', 'rgba'];
+  const video = yuv ? '[0:v]null[vout]' : '[0:v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[vout]';
+  const graph = audio ? `${video};${audio.filter}` : video;
   return [
     ...['-y', '-hide_banner', '-loglevel', 'error', '-nostdin'],
-    ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', '-'],
-    ...audio.inputArgs,
-    ...['-filter_complex', `${video};${audio.filter}`, '-map', '[vout]', '-map', audio.output],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
-    ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'],
-    ...['-c:a', 'aac', '-b:a', '160k', '-frames:v', String(frames)],
-    ...['-movflags', '+faststart', '-f', 'mp4', options.file],
+    ...[...input, '-s', `${width}x${height}`, '-r', String(fps), '-i', '-'],
+    ...(audio?.inputArgs ?? []),
+    ...['-filter_complex', graph, '-map', '[vout]', ...(audio ? ['-map', audio.output] : ['-an'])],
+    ...X264,
+    ...(options.threads ? ['-threads', String(options.threads)] : []),
+    ...(audio ? ['-c:a', 'aac', '-b:a', '160k'] : []),
+    ...['-frames:v', String(frames), '-movflags', '+faststart', '-f', 'mp4', options.file],
   ];
 }
 
@@ -64,12 +91,15 @@ export function startEncoder(options: EncoderOptions): Encoder {
   // A failing ffmpeg closes its input: the write error is reported through `exited` instead.
   child.stdin.on('error', () => {});
   exited.catch(() => {});
-  const frameBytes = options.width * options.height * 4;
+  const pixels = options.width * options.height;
+  const frameBytes = options.pixelFormat === 'yuv420p' ? (pixels * 3) / 2 : pixels * 4;
   return {
-    async write(rgba) {
-      if (rgba.byteLength !== frameBytes) throw new Error(`Frame of ${rgba.byteLength} bytes, expected ${frameBytes}`);
+    async write(frame, written) {
+      if (frame.byteLength !== frameBytes)
+        throw new Error(`Frame of ${frame.byteLength} bytes, expected ${frameBytes}`);
       if (child.exitCode !== null || child.signalCode !== null) await exited;
-      if (!child.stdin.write(rgba)) await Promise.race([once(child.stdin, 'drain'), exited]);
+      if (written) child.stdin.write(frame, () => written());
+      else if (!child.stdin.write(frame)) await Promise.race([once(child.stdin, 'drain'), exited]);
     },
     async finish() {
       child.stdin.end();
@@ -79,4 +109,39 @@ export function startEncoder(options: EncoderOptions): Encoder {
       child.kill('SIGKILL');
     },
   };
+}
+
+/** Encodes the mixed sound track alone (inputs numbered from 0) as AAC 160 kb/s in an MP4. */
+export async function encodeAudio(audio: AudioMix, file: string): Promise<void> {
+  await runTool('ffmpeg', [
+    ...['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', ...audio.inputArgs],
+    ...['-filter_complex', audio.filter, '-map', audio.output, '-c:a', 'aac', '-b:a', '160k', '-f', 'mp4', file],
+  ]);
+}
+
+/**
+ * Joins video-only segments (same codec settings, each starting with a keyframe) with ffmpeg's
+ * concat demuxer and `-c copy`, muxing the sound track in the same step, `+faststart`.
+ */
+export async function joinSegments(segments: string[], audioFile: string, listFile: string, output: string) {
+  const quote = (file: string) => `'${file.replaceAll("'", "'\\''")}'`;
+  await writeFile(listFile, `ffconcat version 1.0\n${segments.map((s) => `file ${quote(s)}\n`).join('')}`);
+  await runTool('ffmpeg', [
+    ...[
+      '-y',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      listFile,
+      '-i',
+      audioFile,
+    ],
+    ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', output],
+  ]);
 }

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { type Movie, MovieSchema } from '@reelwright/core';
 import { drawFrame, prepareAssets } from '@reelwright/scene';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from './ffmpeg';
-import { MissingAssetsError, renderHost, renderMovie } from './pipeline';
+import { chunkRanges, defaultChunks, MissingAssetsError, renderHost, renderMovie, thumbnailTime } from './pipeline';
 import { probeMedia } from './probe';
 
 const WIDTH = 320;
@@ -149,7 +149,7 @@ describe('renderMovie', () => {
       assetBaseDir: dir,
       onProgress: ({ frame }) => progress.push(frame),
     });
-    expect(result).toMatchObject({ duration: 3, frames: 45 });
+    expect(result).toMatchObject({ duration: 3, frames: 45, chunks: 1 });
     expect(progress).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
 
     const probe = await probeMedia(output, { countFrames: true });
@@ -207,8 +207,104 @@ describe('renderMovie', () => {
     const movie = fixtureMovie();
     movie.audio.url = 'https://example.com/music.mp3';
     await expect(renderMovie({ movie, output: path.join(dir, 'remote.mp4'), assetBaseDir: dir })).rejects.toThrow(
-      /Remote media cannot be rendered yet.*https:\/\/example.com\/music.mp3/,
+      /cannot be read here.*https:\/\/example.com\/music.mp3/,
     );
+  });
+});
+
+/** Key-frame flag and timestamp of every decoded video frame. */
+async function videoFrames(file: string): Promise<{ key: boolean; pts: number }[]> {
+  const csv = await runTool('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v', '-show_entries', 'frame=key_frame,pts_time', '-of', 'csv=p=0', file],
+  ]);
+  return csv
+    .toString()
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '') // a keyframe's side data prints an empty section
+    .map((line) => {
+      const [key, pts] = line.split(',');
+      return { key: key === '1', pts: Number(pts) };
+    });
+}
+
+describe('chunked rendering', () => {
+  it('splits the timeline into chunks and joins them without re-encoding, exactly', async () => {
+    const movie = fixtureMovie();
+    const output = path.join(dir, 'chunks.mp4');
+    const thumbnail = path.join(dir, 'thumb.jpg');
+    const progress: number[] = [];
+    const result = await renderMovie({
+      movie,
+      output,
+      width: WIDTH,
+      fps: FPS,
+      assetBaseDir: dir,
+      chunks: 3,
+      thumbnail,
+      onProgress: ({ frame, frames }) => {
+        expect(frames).toBe(45);
+        progress.push(frame);
+      },
+    });
+    expect(result).toMatchObject({ duration: 3, frames: 45, chunks: 3, thumbnail });
+    // Progress counts every frame once, across the three workers.
+    expect(progress).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+
+    const probe = await probeMedia(output, { countFrames: true });
+    expect(probe.size).toBe(result.bytes);
+    expect(Math.abs(probe.duration - 3)).toBeLessThanOrEqual(1 / FPS);
+    const video = probe.streams.find((s) => s.type === 'video');
+    expect(video).toMatchObject({ codec: 'h264', width: WIDTH, height: HEIGHT, frames: 45 });
+    expect(Math.abs(video!.duration! - 3)).toBeLessThanOrEqual(1e-3);
+    const audio = probe.streams.find((s) => s.type === 'audio');
+    expect(Math.abs(audio!.duration! - 3)).toBeLessThanOrEqual(1 / FPS);
+
+    // Every frame at its time (no duplicated, dropped or shifted frame at a join) and a keyframe
+    // where each chunk starts (frames 0, 15 and 30).
+    const frames = await videoFrames(output);
+    expect(frames).toHaveLength(45);
+    frames.forEach((frame, i) => {
+      expect(Math.abs(frame.pts - i / FPS)).toBeLessThan(1e-3);
+    });
+    for (const start of [0, 15, 30]) expect(frames[start]!.key).toBe(true);
+
+    // The frames either side of each join look like drawFrame.
+    const { assets } = await prepareAssets(movie, renderHost(dir, dir, FPS, WIDTH, HEIGHT));
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
+    for (const frame of [14, 15, 29, 30]) {
+      drawFrame(ctx, movie, frame / FPS, assets);
+      expect(meanAbsDiff(await decodedFrame(output, frame / FPS), canvas.data())).toBeLessThanOrEqual(6);
+    }
+
+    // The thumbnail: a 640-px-wide JPEG of the first slide's middle (0.75 s).
+    const jpeg = readFileSync(thumbnail);
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const image = await loadImage(jpeg);
+    expect([image.width, image.height]).toEqual([640, 360]);
+    const big = createCanvas(640, 360);
+    const bigCtx = big.getContext('2d') as unknown as CanvasRenderingContext2D;
+    drawFrame(bigCtx, movie, 0.75, assets);
+    const drawn = big.data();
+    bigCtx.drawImage(image as unknown as CanvasImageSource, 0, 0);
+    expect(meanAbsDiff(big.data(), drawn)).toBeLessThanOrEqual(4);
+  });
+
+  it('picks chunk ranges and counts', () => {
+    expect(chunkRanges(45, 3)).toEqual([
+      { first: 0, end: 15 },
+      { first: 15, end: 30 },
+      { first: 30, end: 45 },
+    ]);
+    expect(chunkRanges(10, 4).map((r) => r.end - r.first)).toEqual([3, 2, 3, 2]);
+    expect(chunkRanges(2, 8)).toHaveLength(2);
+    expect(chunkRanges(7, Number.NaN)).toEqual([{ first: 0, end: 7 }]);
+    expect(defaultChunks(90, 30, 8)).toBe(1); // 3 s: one chunk whatever the cores
+    expect(defaultChunks(1800, 30, 2)).toBe(1); // slides-60 on 2 cores
+    expect(defaultChunks(1800, 30, 8)).toBe(3); // 60 s: at most 3 chunks of 20 s
+    expect(defaultChunks(18000, 30, 8)).toBe(4); // 10 min on 8 cores: one per two cores
+    expect(thumbnailTime(fixtureMovie(), 3)).toBe(0.75);
   });
 });
 

@@ -1,21 +1,25 @@
 /**
  * The render pipeline (DESIGN §6–7): resolve assets → compile the audio mix into one ffmpeg
- * graph → draw every frame with the scene renderer → encode H.264 + AAC into an MP4. The server's
- * render jobs and the render CLI both run this.
+ * graph → draw every frame with the scene renderer on worker threads, one per chunk of the
+ * timeline (`chunk-worker.ts`), converting to I420 there (`yuv.ts`) → encode each chunk to an
+ * H.264 segment and the sound to AAC meanwhile → join segments and sound without re-encoding into
+ * an MP4. The server's render jobs and the render CLI both run this.
  */
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { createCanvas } from '@napi-rs/canvas';
-import { createNodeHost } from '@reelwright/canvas-node';
+import { Worker } from 'node:worker_threads';
 import { type AudioClip, audioPlan, type Movie, MovieSchema, movieDuration } from '@reelwright/core';
-import { type AssetHost, collectAssets, drawFrame, frameSignature, prepareAssets } from '@reelwright/scene';
+import { collectAssets } from '@reelwright/scene';
 import { compileAudioMix, type MixClip } from './audio-mix';
-import { decodeClip } from './clip-frames';
-import { startEncoder } from './encode';
+import type { ChunkJob } from './chunk';
+import type { ChunkMessage, PipelineMessage } from './chunk-worker';
+import { type Encoder, encodeAudio, joinSegments, startEncoder } from './encode';
+import { localizeMovie, type MediaResolver } from './media-resolver';
 import { probeMedia } from './probe';
-import { hostUrl, isReadable, mediaFile, UnsupportedSourceError } from './sources';
+import { isReadable, mediaFile, UnsupportedSourceError } from './sources';
+
+export { renderHost } from './host';
 
 /** An asset the render could not load. */
 export type MissingMedia = { kind: 'font' | 'image' | 'video' | 'audio'; ref: string };
@@ -42,8 +46,23 @@ export type RenderOptions = {
   fps?: number;
   /** Directory relative media paths are resolved against; default the working directory. */
   assetBaseDir?: string;
-  /** Called after each frame is handed to the encoder. */
+  /**
+   * Called after each frame is handed to an encoder, with the number of frames handed over so
+   * far across all chunks (`frame` counts 1, 2, … `frames`).
+   */
   onProgress?: (progress: { frame: number; frames: number }) => void;
+  /**
+   * Chunks the timeline is split into, each drawn on its own worker thread and encoded to its own
+   * segment (joined without re-encoding); default `defaultChunks(frames, fps)`.
+   */
+  chunks?: number;
+  /** A JPEG thumbnail to write as well (a frame about 1 s in, 640 px wide). */
+  thumbnail?: string;
+  /**
+   * Fetches the movie's remote and stored media (http(s) and `/media/…` urls) to local files
+   * first; without it such urls are refused (UnsupportedSourceError).
+   */
+  resolveMedia?: MediaResolver;
 };
 
 /** What a finished render measured. */
@@ -55,6 +74,10 @@ export type RenderResult = {
   bytes: number;
   /** Wall-clock seconds the render took. */
   renderSeconds: number;
+  /** Chunks (worker threads, segments) the render used. */
+  chunks: number;
+  /** The thumbnail written, when one was asked for. */
+  thumbnail?: string;
 };
 
 /** yuv420p needs even sides. */
@@ -67,19 +90,6 @@ export function outputSize(movie: Movie, width?: number, height?: number): { wid
   if (width) return { width: even(width), height: even(width / aspect) };
   if (height) return { width: even(height * aspect), height: even(height) };
   return { width: even(movie.size.width), height: even(movie.size.height) };
-}
-
-/** The Node host with media resolved against `baseDir` and clips decoded at the output rate. */
-export function renderHost(baseDir: string, tmpDir: string, fps: number, width: number, height: number): AssetHost {
-  const host = createNodeHost();
-  return {
-    ...host,
-    loadImage: (url) => host.loadImage(hostUrl(url, baseDir)),
-    async loadVideo(url) {
-      const file = await mediaFile(url, baseDir, tmpDir);
-      return file ? decodeClip(file, fps, width, height) : null;
-    },
-  };
 }
 
 /**
@@ -104,78 +114,216 @@ async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string)
   return { mix, missing };
 }
 
+/** Which kind of asset a url is to the movie, for the missing-assets error. */
+function kindOf(url: string, needs: { images: string[]; videos: string[] }): MissingMedia['kind'] {
+  if (needs.images.includes(url)) return 'image';
+  if (needs.videos.includes(url)) return 'video';
+  return 'audio';
+}
+
+/** Width of the thumbnail. */
+export const THUMBNAIL_WIDTH = 640;
+
+/** A chunk shorter than this is not worth a worker, a second copy of the assets and a segment. */
+const MIN_CHUNK_SECONDS = 20;
+
 /**
- * Renders a movie to an MP4. Throws UnsupportedSourceError for remote media, MissingAssetsError
- * listing every font, image, clip or sound that cannot be loaded, or the encoder's error; the
+ * The default number of chunks: one per two cores (a chunk is one drawing thread, about 10 ms a
+ * 1080p frame, feeding an x264 that needs about 1.5 cores to keep up), at least
+ * MIN_CHUNK_SECONDS each, at least 1. On 2 cores that is 1: two chunks were no faster there and
+ * cost 7 % more CPU and 0.5 GB more memory (docs/decisions.md D25).
+ */
+export function defaultChunks(frames: number, fps: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(Math.floor(cores / 2), Math.floor(frames / fps / MIN_CHUNK_SECONDS)));
+}
+
+/** Frame ranges [first, end) of `count` chunks of nearly equal length (none empty). */
+export function chunkRanges(frames: number, count: number): { first: number; end: number }[] {
+  const n = Number.isFinite(count) ? Math.max(1, Math.min(frames, Math.floor(count))) : 1;
+  return Array.from({ length: n }, (_, i) => ({
+    first: Math.round((i * frames) / n),
+    end: Math.round(((i + 1) * frames) / n),
+  }));
+}
+
+/** When the thumbnail is taken: 1 s in, or the middle of a shorter first slide. */
+export function thumbnailTime(movie: Movie, duration: number): number {
+  const first = movie.frames[0]?.duration ?? duration;
+  return Math.min(1, first / 2, duration / 2);
+}
+
+/** The worker entry (it loads chunk-worker.ts through tsx, like the rest of the server). */
+const WORKER_URL = new URL('./chunk-worker-boot.mjs', import.meta.url);
+
+/** Frames in flight per chunk: one being drawn or converted, others in or on the way to the pipe. */
+const BUFFERS_PER_CHUNK = 3;
+
+type ChunkWorker = {
+  ready: Promise<Extract<ChunkMessage, { type: 'ready' }>>;
+  /**
+   * Starts drawing and encoding the chunk into `file`; `onFrame` runs per frame handed to the
+   * encoder; resolves when the segment is complete.
+   */
+  go(file: string, onFrame: () => void): Promise<void>;
+  /** Stops the worker and the encoder and waits until the worker has exited. */
+  stop(): Promise<void>;
+};
+
+/** Starts a chunk's worker thread (it loads the assets, then waits for `go`). */
+function startChunk(job: ChunkJob): ChunkWorker {
+  const worker = new Worker(WORKER_URL, { workerData: job });
+  const post = (message: PipelineMessage, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+  let encoder: Encoder | null = null;
+  let onMessage: (message: ChunkMessage) => void = () => {};
+  const exited = new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Render worker exited with ${code}`))));
+  });
+  exited.catch(() => {});
+  worker.on('message', (message: ChunkMessage) => onMessage(message));
+  const ready = new Promise<Extract<ChunkMessage, { type: 'ready' }>>((resolve, reject) => {
+    onMessage = (message) => message.type === 'ready' && resolve(message);
+    exited.then(() => reject(new Error('Render worker exited before it was ready')), reject);
+  });
+  ready.catch(() => {});
+  return {
+    ready,
+    go(file, onFrame) {
+      const { width, height, fps, first, end } = job;
+      const running = startEncoder({
+        file,
+        width,
+        height,
+        fps,
+        frames: end - first,
+        audio: null,
+        pixelFormat: 'yuv420p',
+      });
+      encoder = running;
+      return new Promise<void>((resolve, reject) => {
+        let finished = false;
+        onMessage = (message) => {
+          if (message.type === 'frame') {
+            const { buffer } = message;
+            running.write(new Uint8Array(buffer), () => post({ type: 'buffer', buffer }, [buffer])).catch(reject);
+            onFrame();
+          } else if (message.type === 'done') {
+            finished = true;
+            running.finish().then(resolve, reject);
+          }
+        };
+        exited.then(() => finished || reject(new Error('Render worker exited before it finished')), reject);
+        const bytes = (width * height * 3) / 2;
+        const buffers = Array.from({ length: BUFFERS_PER_CHUNK }, () => new ArrayBuffer(bytes));
+        post({ type: 'go', buffers }, buffers);
+      });
+    },
+    async stop() {
+      encoder?.abort();
+      post({ type: 'stop' });
+      const timeout = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+      await Promise.race([exited.catch(() => {}), timeout]);
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * Renders a movie to an MP4. Throws UnsupportedSourceError for remote media when no
+ * `resolveMedia` is given, MissingAssetsError listing every font, image, clip or sound that
+ * cannot be fetched or loaded, or the encoder's error; the
  * file is written beside `output` and renamed into place only on success, so a failed render
- * never replaces a good MP4.
+ * never replaces a good MP4 (the same for the thumbnail).
  *
- * A frame whose `frameSignature` equals the previous frame's is not drawn again: its pixels are
- * the previous frame's (DESIGN §7).
+ * The timeline is split into chunks (`options.chunks`), each drawn on a worker thread, converted
+ * to I420 (`yuv.ts`) and encoded to a video-only H.264 segment; the sound track is mixed and
+ * encoded meanwhile; the segments and the sound are joined without re-encoding (DESIGN §7). A
+ * frame whose `frameSignature` equals the previous frame's is not drawn again.
  */
 export async function renderMovie(options: RenderOptions): Promise<RenderResult> {
   const started = performance.now();
-  const movie = MovieSchema.parse(options.movie);
+  const parsed = MovieSchema.parse(options.movie);
   const fps = options.fps ?? 30;
-  const { width, height } = outputSize(movie, options.width, options.height);
-  const frames = Math.round(movieDuration(movie) * fps);
+  const { width, height } = outputSize(parsed, options.width, options.height);
+  const frames = Math.round(movieDuration(parsed) * fps);
   if (frames < 1) throw new Error('The movie has no frames to render.');
   const duration = frames / fps;
   const baseDir = path.resolve(options.assetBaseDir ?? '.');
-  const plan = audioPlan(movie);
-  const needs = collectAssets(movie);
-  const remote = [...new Set([...needs.images, ...needs.videos, ...plan.map((c) => c.url)])].filter(
-    (url) => !isReadable(url),
-  );
+  const needs = collectAssets(parsed);
+  const urls = [...new Set([...needs.images, ...needs.videos, ...audioPlan(parsed).map((c) => c.url)])];
+  // Remote and stored media become local files first (the workers read local files only).
+  const media = options.resolveMedia ? await options.resolveMedia(urls) : { files: new Map(), failures: [] };
+  const failed = new Set(media.failures.map((f) => f.url));
+  const remote = urls.filter((url) => !media.files.has(url) && !failed.has(url) && !isReadable(url));
   if (remote.length > 0) throw new UnsupportedSourceError(remote);
+  const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: `${f.url} (${f.reason})` }));
+  if (unfetched.length > 0) throw new MissingAssetsError(unfetched);
+  const movie = localizeMovie(parsed, media.files);
+  const plan = audioPlan(movie);
 
   const output = path.resolve(options.output);
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'reelwright-render-'));
   const partial = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}.partial.mp4`);
+  const thumbnail = options.thumbnail ? path.resolve(options.thumbnail) : undefined;
+  const thumbnailPartial = thumbnail
+    ? path.join(path.dirname(thumbnail), `.${path.basename(thumbnail)}.${process.pid}.partial.jpg`)
+    : undefined;
+  const ranges = chunkRanges(frames, options.chunks ?? defaultChunks(frames, fps));
+  const segments = ranges.map((_, i) => path.join(tmpDir, `segment-${i}.mp4`));
+  const workers: ChunkWorker[] = [];
   try {
-    const prepared = await prepareAssets(movie, renderHost(baseDir, tmpDir, fps, width, height));
+    for (const [i, range] of ranges.entries()) {
+      workers.push(
+        startChunk({
+          movie,
+          baseDir,
+          tmpDir,
+          width,
+          height,
+          fps,
+          ...range,
+          thumbnail:
+            i === 0 && thumbnailPartial
+              ? {
+                  file: thumbnailPartial,
+                  time: thumbnailTime(movie, duration),
+                  width: THUMBNAIL_WIDTH,
+                  height: even((THUMBNAIL_WIDTH * height) / width),
+                }
+              : undefined,
+        }),
+      );
+    }
     const audio = await resolveAudio(plan, baseDir, tmpDir);
-    const missing = [...prepared.missing, ...audio.missing];
+    const [first] = await Promise.all(workers.map((w) => w.ready));
+    const missing = [...(first?.missing ?? []), ...audio.missing];
     if (missing.length > 0) throw new MissingAssetsError(missing);
 
-    const encoder = startEncoder({
-      file: partial,
-      width,
-      height,
-      fps,
-      frames,
-      audio: compileAudioMix(audio.mix, duration, 1),
-    });
-    try {
-      const canvas = createCanvas(width, height);
-      const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
-      let pixels: Uint8Array | null = null;
-      let shown: string | null = null;
-      for (let frame = 0; frame < frames; frame++) {
-        // A frame that provably looks like the previous one reuses its pixels (DESIGN §7).
-        const signature = frameSignature(movie, frame / fps);
-        if (!pixels || signature === null || signature !== shown) {
-          drawFrame(ctx, movie, frame / fps, prepared.assets);
-          pixels = canvas.data();
-        }
-        shown = signature;
-        await encoder.write(pixels);
-        options.onProgress?.({ frame: frame + 1, frames });
-        // The pixels of `canvas.data()` are freed by a finaliser that runs between event-loop
-        // turns: yield once a frame, or a render that never waits keeps every frame (8 MB at
-        // 1080p) in memory and each read gets fresh pages (10 ms instead of 1.5 ms a frame).
-        await yieldToLoop();
-      }
-      await encoder.finish();
-    } catch (error) {
-      encoder.abort();
-      throw error;
-    }
+    const audioFile = path.join(tmpDir, 'audio.m4a');
+    const audioDone = encodeAudio(compileAudioMix(audio.mix, duration, 0), audioFile);
+    audioDone.catch(() => {});
+    let handed = 0;
+    const onFrame = () => {
+      handed++;
+      options.onProgress?.({ frame: handed, frames });
+    };
+    await Promise.all([...workers.map((w, i) => w.go(segments[i]!, onFrame)), audioDone]);
+    await joinSegments(segments, audioFile, path.join(tmpDir, 'segments.txt'), partial);
+    if (thumbnail && thumbnailPartial) await rename(thumbnailPartial, thumbnail);
     await rename(partial, output);
     const { size } = await stat(output);
-    return { duration, frames, bytes: size, renderSeconds: (performance.now() - started) / 1000 };
+    return {
+      duration,
+      frames,
+      bytes: size,
+      renderSeconds: (performance.now() - started) / 1000,
+      chunks: ranges.length,
+      ...(thumbnail ? { thumbnail } : {}),
+    };
   } finally {
+    await Promise.all(workers.map((w) => w.stop()));
     await rm(partial, { force: true });
+    if (thumbnailPartial) await rm(thumbnailPartial, { force: true });
     await rm(tmpDir, { recursive: true, force: true });
   }
 }

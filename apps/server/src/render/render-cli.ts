@@ -1,14 +1,18 @@
 /**
- * `reelwright render project.json out.mp4 [--width N] [--height N] [--fps N]`: the render
- * pipeline without a server (DESIGN §7), for tests, benchmarks and support.
+ * `reelwright render project.json out.mp4 [--width N] [--height N] [--fps N] [--chunks N]
+ * [--thumbnail file.jpg]`: the render pipeline without a server (DESIGN §7), for tests,
+ * benchmarks and support.
  */
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { upgradeProjectData } from '@reelwright/core';
+import { createMediaResolver } from './media-resolver';
 import { renderMovie } from './pipeline';
 
-const USAGE = 'Usage: render <project.json> <out.mp4> [--width N] [--height N] [--fps N]';
+const USAGE =
+  'Usage: render <project.json> <out.mp4> [--width N] [--height N] [--fps N] [--chunks N] [--thumbnail file.jpg]';
 
 /**
  * The movie of a JSON document: a project document `{ schemaVersion, wizard, video }` (upgraded
@@ -38,17 +42,21 @@ export async function runRender(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { width: { type: 'string' }, height: { type: 'string' }, fps: { type: 'string' } },
+    options: {
+      width: { type: 'string' },
+      height: { type: 'string' },
+      fps: { type: 'string' },
+      chunks: { type: 'string' },
+      thumbnail: { type: 'string' },
+    },
   });
   if (positionals.length !== 2) {
     console.error(USAGE);
     return 2;
   }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
-  const [input, output] = positionals.map((p) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p)) as [
-    string,
-    string,
-  ];
+  const here = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+  const [input, output] = positionals.map(here) as [string, string];
   const movie = movieOf(JSON.parse(await readFile(input, 'utf8')));
   let lastPercent = -1;
   const result = await renderMovie({
@@ -57,7 +65,14 @@ export async function runRender(args: string[]): Promise<number> {
     width: positive('width', values.width),
     height: positive('height', values.height),
     fps: positive('fps', values.fps),
+    chunks: positive('chunks', values.chunks),
+    thumbnail: values.thumbnail ? here(values.thumbnail) : undefined,
     assetBaseDir: path.dirname(input),
+    // Remote media (http(s) urls) is downloaded once into a cache shared by later runs.
+    resolveMedia: createMediaResolver({
+      cacheDir: path.join(tmpdir(), 'reelwright-media-cache'),
+      policy: { allowPrivate: process.env.FETCH_ALLOW_PRIVATE === 'true' || process.env.FETCH_ALLOW_PRIVATE === '1' },
+    }),
     onProgress: ({ frame, frames }) => {
       const percent = Math.floor((frame / frames) * 10) * 10;
       if (percent === lastPercent) return;
@@ -68,7 +83,7 @@ export async function runRender(args: string[]): Promise<number> {
   const speed = result.duration / result.renderSeconds;
   console.log(
     `Rendered ${output}: ${result.duration.toFixed(2)} s, ${result.frames} frames, ` +
-      `${(result.bytes / 1e6).toFixed(2)} MB in ${result.renderSeconds.toFixed(2)} s (${speed.toFixed(2)}× real time)`,
+      `${(result.bytes / 1e6).toFixed(2)} MB in ${result.renderSeconds.toFixed(2)} s (${speed.toFixed(2)}× real time, ${result.chunks} chunk${result.chunks === 1 ? '' : 's'})`,
   );
   return 0;
 }

@@ -1,7 +1,7 @@
 /**
  * Where the render reads a movie's media: local files (relative to a base directory), `file:`
- * and `data:` urls. Remote http(s) urls are refused for now: fetching them safely (size limits,
- * no private addresses) is the guarded fetch client of issue 6, not something to improvise here.
+ * and `data:` urls. Remote http(s) and stored `/media/…` urls are fetched to local files first by
+ * the media resolver (`media-resolver.ts`), through the guarded fetch client.
  */
 import { randomUUID } from 'node:crypto';
 import { access, writeFile } from 'node:fs/promises';
@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 /** A movie refers to media the render cannot read (remote or of an unknown scheme). */
 export class UnsupportedSourceError extends Error {
   constructor(readonly urls: string[]) {
-    super(`Remote media cannot be rendered yet (only local files, file: and data: urls): ${urls.join(', ')}`);
+    super(
+      `Media from these addresses cannot be read here (local files, file:, data:, and http(s) where fetching is set up): ${urls.join(', ')}`,
+    );
     this.name = 'UnsupportedSourceError';
   }
 }
