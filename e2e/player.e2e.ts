@@ -8,10 +8,11 @@ import {
   MovieSchema,
 } from '@reelwright/core';
 import { effectsByFamily } from '@reelwright/scene';
-import { type ServerProcess, startServerProcess, waitForCode } from '@reelwright/testkit';
+import { type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { signUpInPage } from './support/member';
 
 /**
  * The player (spec 002 §2, DESIGN §6): the preview page plays a saved project through Web Audio
@@ -123,28 +124,7 @@ function testMovie(png: string) {
 }
 
 /** Signs up and verifies through the API, in the page, so the session cookie is the page's. */
-async function signUp() {
-  await page.goto(`${server.url}/app.html#/test`);
-  const post = (path: string, body: unknown) =>
-    page.evaluate(
-      async ([p, b]) => {
-        const res = await fetch(p as string, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(b),
-        });
-        return { status: res.status, body: await res.json() };
-      },
-      [path, body] as const,
-    );
-  const signed = await post('/api/members/access/signup', { email });
-  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-  // The code mail is written just after the answer: wait for it.
-  const code = await waitForCode(server.dataDir, email);
-  const checked = await post('/api/members/access/verify/check', { code });
-  expect(checked.status, JSON.stringify(checked.body)).toBe(200);
-  return post;
-}
+const signUp = () => signUpInPage(page, server, email);
 
 const player = () => page.getByTestId('player');
 const readout = () => page.getByTestId('player-readout');
@@ -175,7 +155,7 @@ describe('player', () => {
     const data = { ...emptyProjectData(), video: testMovie(await pngInPage()) };
     const saved = await post('/api/members/projects/save', { name: 'Player test', data_json: JSON.stringify(data) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    pid = saved.body.id;
+    pid = (saved.body as { id: number }).id;
     expect(pid).toBeGreaterThan(0);
   });
 

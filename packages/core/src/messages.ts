@@ -31,4 +31,16 @@ export const messages = {
   apiKeyEntry: 'Your API Key for Zapier / Wordpress..',
   customPronunciationsEntry: 'Custom pronunciations',
   apiKeyTitle: 'API Key',
+  publishTitle: 'Publish video',
+  startRendering: 'Start Rendering',
+  downloadFullVideo: 'Download full video',
+  downloadWithWatermark: 'Download video with watermark',
+  videoRendering:
+    'Your video is currently rendering. It may take a few minutes to be ready. We will send you an email when it is ready.',
+  notPublishedYet: 'You have not published this project yet. Do you want to publish it now?',
+  notifyWhenReady: 'Would you like us to notify you when your video download is ready?',
+  notifyYes: 'Yes, notify me when ready!',
+  notifyNo: 'No',
+  recordingDeviceError: (detail: string) => `Recording device error: ${detail}`,
+  noAudioDevices: 'Failed to find any audio devices',
 } as const;

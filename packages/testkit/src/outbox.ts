@@ -31,23 +31,36 @@ export async function latestCode(dataDir: string, to: string): Promise<string | 
 }
 
 /**
- * Waits for a mail to `to` beyond the first `after` ones and answers its 8-digit code. Mail
- * leaves in the background after the request that caused it answers, so e2e tests wait for it.
+ * Waits for a mail to `to` beyond the first `after` ones (and whose subject matches, when
+ * given). Mail leaves in the background after the request or job that caused it, so tests wait.
  */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  options: { after?: number; timeoutMs?: number; subject?: RegExp } = {},
+): Promise<OutboxMail> {
+  const { after = 0, timeoutMs = 15_000, subject } = options;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await readOutbox(dataDir)).filter((mail) => mail.to.includes(to.toLowerCase()));
+    const newest = mails
+      .slice(after)
+      .filter((mail) => !subject || subject.test(mail.subject))
+      .at(-1);
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No new mail${subject ? ` matching ${subject}` : ''} to ${to} within ${timeoutMs / 1000} s.`);
+}
+
+/** Waits for a new mail to `to` (see waitForMail) and answers its 8-digit code. */
 export async function waitForCode(
   dataDir: string,
   to: string,
   options: { after?: number; timeoutMs?: number } = {},
 ): Promise<string> {
-  const { after = 0, timeoutMs = 15_000 } = options;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mails = (await readOutbox(dataDir)).filter((mail) => mail.to.includes(to.toLowerCase()));
-    if (mails.length > after) {
-      const code = await latestCode(dataDir, to);
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No new code mailed to ${to} within ${timeoutMs / 1000} s.`);
+  const mail = await waitForMail(dataDir, to, { ...options, subject: /code/i });
+  const code = /\b(\d{8})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1];
+  if (!code) throw new Error(`The mail "${mail.subject}" to ${to} holds no 8-digit code.`);
+  return code;
 }

@@ -317,6 +317,7 @@ describe.each(DB_KINDS)('access settings on %s', (kind) => {
         googleClientId: null,
         signupHidden: true,
         debug: false,
+        supportEmail: 'support@reelwright.local',
       });
     } finally {
       await t.close();

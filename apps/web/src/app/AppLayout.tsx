@@ -7,8 +7,10 @@ import { ProjectNamePrompt } from '../features/project/ProjectNamePrompt';
 import { useProject } from '../features/project/project-store';
 import { usePidInAddress, useProjectStartup } from '../features/project/use-project-startup';
 import { useSettingsSync } from '../features/project/use-settings-sync';
+import { PublishDialogHost } from '../features/publish/PublishDialogHost';
 import { MenuBar } from '../features/shell/MenuBar';
 import { TutorialsPopup } from '../features/shell/TutorialsPopup';
+import { PronunciationsDialog } from '../features/speech/PronunciationsDialog';
 import { ProjectGate } from './ProjectGate';
 import { isEditorPath, isWidePath } from './route-paths';
 
@@ -40,6 +42,8 @@ export function AppLayout() {
       <AuthPopup />
       <TutorialsPopup />
       <ProjectNamePrompt />
+      <PublishDialogHost />
+      <PronunciationsDialog />
     </AppShell>
   );
 }

@@ -23,7 +23,11 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, options: { query?: Query; body?: unknown } = {}) {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { query?: Query; body?: unknown; raw?: boolean } = {},
+) {
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
@@ -46,7 +50,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: { query
       err.field,
     );
   }
-  return data as T;
+  return (options.raw ? text : data) as T;
 }
 
 function safeJson(text: string): unknown {
@@ -60,5 +64,7 @@ function safeJson(text: string): unknown {
 /** The typed fetch wrapper every feature uses; errors arrive as `ApiRequestError`. */
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  /** A call that answers plain text (an empty answer is ''). */
+  getText: (path: string, query?: Query) => request<string>('GET', path, { query, raw: true }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
 };

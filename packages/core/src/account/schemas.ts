@@ -52,11 +52,12 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** Trimmed and lower-cased before the format check, so a pasted address with spaces is accepted. */
-const email = z
+export const EmailSchema = z
   .string({ error: 'Please enter your email address.' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email address.' }).max(254));
+const email = EmailSchema;
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
@@ -142,6 +143,8 @@ export const AppConfigSchema = z.object({
   signupHidden: z.boolean(),
   /** Shows the debug button. */
   debug: z.boolean(),
+  /** Where members write for help (quota errors, the publish notice). */
+  supportEmail: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

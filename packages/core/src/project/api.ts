@@ -4,11 +4,12 @@ import { messages } from '../messages';
 
 /** Ids are PostgreSQL `serial` values; a larger number can only be a wrong id. */
 const PROJECT_ID_MAX = 2_147_483_647;
-const id = z.coerce
+export const ProjectIdSchema = z.coerce
   .number()
   .int()
   .positive({ error: 'Project id must be a positive whole number.' })
   .max(PROJECT_ID_MAX, { error: 'Project id is too large.' });
+const id = ProjectIdSchema;
 const name = z
   .string()
   .trim()

@@ -16,7 +16,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitFor(
   read: () => Promise<RenderJobRow>,
   done: (row: RenderJobRow) => boolean,
-  ms = 60_000,
+  ms = 120_000,
 ): Promise<RenderJobRow> {
   const until = Date.now() + ms;
   for (;;) {

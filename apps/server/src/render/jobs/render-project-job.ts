@@ -1,14 +1,19 @@
 /**
- * `RenderProjectJob` (STYLE 13): renders a member's project to MP4 under the data folder.
- * `perform` is safe to run twice (a done job returns early; the pipeline writes beside the output
- * and renames only on success), failures are retried with backoff, and `onFailed` records the
- * reason once retries are spent, leaving any earlier good MP4 where it is.
+ * `RenderProjectJob` (STYLE 13): renders a member's project to MP4 and stores it with its
+ * thumbnail. `perform` is safe to run twice (a done job returns early; the pipeline writes a
+ * partial file and the store only ever holds whole ones), failures are retried with backoff, and
+ * `onFailed` records the reason once retries are spent, leaving any earlier good MP4 where it
+ * is. The member is told the outcome once (`onSettled`, claimed through `notifiedAt`).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { applyPublishRules, MovieSchema } from '@reelwright/core';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { FetchPolicy } from '../../net/guarded-fetch';
 import { loadProject } from '../../projects/service';
+import type { FileStore } from '../../storage';
+import { createMediaResolver } from '../media-resolver';
 import { MissingAssetsError, renderMovie } from '../pipeline';
 import { movieOf } from '../render-cli';
 import { UnsupportedSourceError } from '../sources';
@@ -26,8 +31,11 @@ const RETRY_LIMIT = 2;
 /** Seconds before the first retry; doubled each time (retryBackoff). */
 const RETRY_DELAY = 5;
 
-/** The folder, relative to the data folder, that holds finished renders. */
-export const RENDERS_DIR = 'files/renders';
+/** Storage keys of a render's files. */
+export const renderKeys = (publicId: string) => ({
+  video: `renders/${publicId}.mp4`,
+  thumbnail: `renders/${publicId}.jpg`,
+});
 
 /** Errors no retry can fix: the project itself is broken. */
 const isPermanent = (error: unknown) =>
@@ -35,7 +43,17 @@ const isPermanent = (error: unknown) =>
   error instanceof UnsupportedSourceError ||
   (error instanceof Error && error.message.startsWith('Invalid project document'));
 
-export type RenderJobContext = { db: Db; dataDir: string; log?: (message: string) => void };
+export type RenderJobContext = {
+  db: Db;
+  /** Media paths of projects resolve against `<dataDir>/files`; work files go to `<dataDir>/tmp`. */
+  dataDir: string;
+  files: FileStore;
+  /** What fetches of the project's remote media may reach (config.fetch). */
+  fetchPolicy: FetchPolicy;
+  log?: (message: string) => void;
+  /** Tells the member a render finished or failed; called once per render. */
+  onSettled?: (row: RenderJobRow) => Promise<void>;
+};
 
 export const RenderProjectJob = {
   queue: QUEUE,
@@ -66,17 +84,31 @@ export const RenderProjectJob = {
     const [job] = await db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return job;
     await update(db, job.id, { status: 'rendering', progress: 0 });
+    const workDir = path.join(context.dataDir, 'tmp', 'renders');
+    const local = {
+      video: path.join(workDir, `${job.publicId}.mp4`),
+      thumbnail: path.join(workDir, `${job.publicId}.jpg`),
+    };
     try {
       const project = await loadProject(db, { userId: job.userId, query: { id: job.projectId } });
-      const dir = path.join(context.dataDir, RENDERS_DIR);
-      await mkdir(dir, { recursive: true });
-      const output = path.join(dir, `${job.projectId}-${job.id}.mp4`);
+      const movie = applyPublishRules(MovieSchema.parse(movieOf(project.data)), {
+        watermarkForced: job.watermarkForced,
+        maxSeconds: job.maxSeconds,
+      });
+      await mkdir(workDir, { recursive: true });
+      await removeWorkFiles(workDir, job.publicId);
       let lastWrite = 0;
       const result = await renderMovie({
-        movie: movieOf(project.data),
-        output,
+        movie,
+        output: local.video,
+        thumbnail: local.thumbnail,
         fps: props.fps,
         assetBaseDir: path.join(context.dataDir, 'files'),
+        resolveMedia: createMediaResolver({
+          files: context.files,
+          cacheDir: path.join(context.dataDir, 'cache', 'media'),
+          policy: context.fetchPolicy,
+        }),
         onProgress: ({ frame, frames }) => {
           const now = Date.now();
           if (now - lastWrite < 1000 && frame < frames) return;
@@ -84,21 +116,29 @@ export const RenderProjectJob = {
           void update(db, job.id, { progress: frame / frames }).catch(() => {});
         },
       });
-      return await update(db, job.id, {
+      const keys = renderKeys(job.publicId);
+      await context.files.put(keys.thumbnail, local.thumbnail, 'image/jpeg');
+      await context.files.put(keys.video, local.video, 'video/mp4');
+      const done = await update(db, job.id, {
         status: 'done',
         progress: 1,
         error: null,
-        outputPath: output,
+        outputPath: keys.video,
+        thumbnailPath: keys.thumbnail,
         duration: result.duration,
         bytes: result.bytes,
         renderSeconds: result.renderSeconds,
         finishedAt: new Date(),
       });
+      await settle(context, job.id);
+      return done;
     } catch (error) {
       if (isPermanent(error)) return RenderProjectJob.onFailed(context, props, error);
       // Kept for the member to see while the retry waits; the queue runs the job again.
       await update(db, job.id, { status: 'queued', error: message(error) });
       throw error;
+    } finally {
+      await removeWorkFiles(workDir, job.publicId);
     }
   },
 
@@ -108,9 +148,38 @@ export const RenderProjectJob = {
     if (!job || job.status === 'done' || job.status === 'failed') return job;
     const reason = error === undefined ? (job.error ?? 'The render did not finish in time.') : message(error);
     context.log?.(`render ${job.id} failed: ${reason}`);
-    return update(context.db, job.id, { status: 'failed', error: reason, finishedAt: new Date() });
+    const failed = await update(context.db, job.id, { status: 'failed', error: reason, finishedAt: new Date() });
+    await settle(context, job.id);
+    return failed;
   },
 };
+
+/**
+ * Removes a render's work files, including the partial MP4 of an attempt whose worker was
+ * killed (it is named after that process, so the next attempt would not overwrite it).
+ */
+async function removeWorkFiles(workDir: string, publicId: string): Promise<void> {
+  const names = await readdir(workDir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => name.includes(publicId)).map((name) => rm(path.join(workDir, name), { force: true })),
+  );
+}
+
+/** Tells the member the outcome, once: whoever sets `notifiedAt` first sends. */
+async function settle(context: RenderJobContext, id: number): Promise<void> {
+  if (!context.onSettled) return;
+  const [claimed] = await context.db
+    .update(renderJobs)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(renderJobs.id, id), isNull(renderJobs.notifiedAt)))
+    .returning();
+  if (!claimed) return;
+  try {
+    await context.onSettled(claimed);
+  } catch (error) {
+    context.log?.(`render ${id}: telling the member failed: ${message(error)}`);
+  }
+}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,8 +1,10 @@
 /**
  * Render jobs as members and the app see them: queue a render of a project, read its status.
- * The work itself is `RenderProjectJob`.
+ * The work itself is `RenderProjectJob`; the plan's quota and rules are the publish domain's.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { PublishAction, PublishRules } from '@reelwright/core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { loadProject } from '../../projects/service';
@@ -10,50 +12,77 @@ import type { Boss } from './boss';
 import { RenderProjectJob } from './render-project-job';
 import { type RenderJobRow, renderJobs } from './tables';
 
+/** What a render attempt may take and how it is retried. */
+export type RenderJobSettings = { timeoutSeconds: number; fps?: number };
+
+/** A render request: whose, which project, where to send the link, under which plan rules. */
+export type RenderRequest = {
+  userId: number;
+  projectId: number;
+  email?: string | null;
+  action?: PublishAction;
+  rules?: PublishRules;
+};
+
+/** 24 random bytes: the unguessable name of a render's public files (DESIGN §9). */
+export const newPublicId = () => randomBytes(24).toString('base64url');
+
 /**
- * Queues a render of the member's project (a 404 when it is not theirs). Idempotent: while a
- * render of the same project and content is queued or rendering, that job is returned instead
- * of a second one (a unique partial index decides races).
+ * Records a render of the member's project (a 404 when it is not theirs), or finds the one
+ * already queued or rendering for the same content (a unique partial index decides races).
+ * `created` tells which; a created row still has to be `enqueueRender`ed.
  */
-export async function queueRender(
+export async function createRenderJob(
   db: Db,
-  boss: Boss,
-  options: { userId: number; projectId: number; settings: RenderJobSettings },
-): Promise<RenderJobRow> {
-  const project = await loadProject(db, { userId: options.userId, query: { id: options.projectId } });
+  request: RenderRequest,
+): Promise<{ row: RenderJobRow; created: boolean }> {
+  const project = await loadProject(db, { userId: request.userId, query: { id: request.projectId } });
   const [created] = await db
     .insert(renderJobs)
-    .values({ userId: options.userId, projectId: project.id, dataHash: project.dataHash })
+    .values({
+      userId: request.userId,
+      projectId: project.id,
+      dataHash: project.dataHash,
+      publicId: newPublicId(),
+      email: request.email ?? null,
+      action: request.action ?? 'download',
+      watermarkForced: request.rules?.watermarkForced ?? false,
+      maxSeconds: request.rules?.maxSeconds ?? null,
+    })
     .onConflictDoNothing()
     .returning();
-  if (!created) {
-    const [active] = await db
-      .select()
-      .from(renderJobs)
-      .where(
-        and(
-          eq(renderJobs.projectId, project.id),
-          eq(renderJobs.dataHash, project.dataHash),
-          inArray(renderJobs.status, ['queued', 'rendering']),
-        ),
-      )
-      .limit(1);
-    if (active) return active;
-    // It finished between the insert and the select: queue a fresh one.
-    return queueRender(db, boss, options);
-  }
+  if (created) return { row: created, created: true };
+  const [active] = await db
+    .select()
+    .from(renderJobs)
+    .where(
+      and(
+        eq(renderJobs.projectId, project.id),
+        eq(renderJobs.dataHash, project.dataHash),
+        inArray(renderJobs.status, ['queued', 'rendering']),
+      ),
+    )
+    .limit(1);
+  if (active) return { row: active, created: false };
+  // It finished between the insert and the select: record a fresh one.
+  return createRenderJob(db, request);
+}
+
+/** Hands a recorded render to the queue; if the queue refuses, the row is failed with the reason. */
+export async function enqueueRender(
+  db: Db,
+  boss: Boss,
+  row: RenderJobRow,
+  settings: RenderJobSettings,
+): Promise<RenderJobRow> {
   try {
-    const bossJobId = await RenderProjectJob.enqueue(
-      boss,
-      { renderJobId: created.id, fps: options.settings.fps },
-      options.settings,
-    );
-    const [row] = await db
+    const bossJobId = await RenderProjectJob.enqueue(boss, { renderJobId: row.id, fps: settings.fps }, settings);
+    const [updated] = await db
       .update(renderJobs)
       .set({ bossJobId, updatedAt: new Date() })
-      .where(eq(renderJobs.id, created.id))
+      .where(eq(renderJobs.id, row.id))
       .returning();
-    return row ?? created;
+    return updated ?? row;
   } catch (error) {
     await db
       .update(renderJobs)
@@ -62,9 +91,19 @@ export async function queueRender(
         error: `Could not queue the render: ${(error as Error).message}`,
         finishedAt: new Date(),
       })
-      .where(eq(renderJobs.id, created.id));
+      .where(eq(renderJobs.id, row.id));
     throw error;
   }
+}
+
+/** Records and queues a render; idempotent while the same content is queued or rendering. */
+export async function queueRender(
+  db: Db,
+  boss: Boss,
+  request: RenderRequest & { settings: RenderJobSettings },
+): Promise<RenderJobRow> {
+  const { row, created } = await createRenderJob(db, request);
+  return created ? enqueueRender(db, boss, row, request.settings) : row;
 }
 
 /** The member's render job by id; someone else's looks exactly like a missing one. */
@@ -78,5 +117,19 @@ export async function renderStatus(db: Db, options: { userId: number; renderJobI
   return row;
 }
 
-/** What a render attempt may take and how it is retried. */
-export type RenderJobSettings = { timeoutSeconds: number; fps?: number };
+/** The project's newest render in each state that matters to a download: the last good one and any in progress. */
+export async function projectRenders(
+  db: Db,
+  projectId: number,
+): Promise<{ latestDone: RenderJobRow | undefined; active: RenderJobRow | undefined }> {
+  const rows = await db
+    .select()
+    .from(renderJobs)
+    .where(and(eq(renderJobs.projectId, projectId), inArray(renderJobs.status, ['done', 'queued', 'rendering'])))
+    .orderBy(desc(renderJobs.id))
+    .limit(20);
+  return {
+    latestDone: rows.find((r) => r.status === 'done'),
+    active: rows.find((r) => r.status !== 'done'),
+  };
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -14,6 +15,10 @@ import { users } from '../../accounts/tables';
 
 export const RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+/** What the member chose in the publish dialog (spec 000 §3 Publish step); '' is none. */
+export const PUBLISH_ACTIONS = ['download', 'youtube', 'embed', 'optimize', ''] as const;
+export type PublishAction = (typeof PUBLISH_ACTIONS)[number];
 
 /**
  * One requested render of a project to MP4. The pg-boss job carries only this row's id; the row
@@ -30,13 +35,23 @@ export const renderJobs = pgTable(
     projectId: integer().notNull(),
     /** The project's data hash when the render was queued. */
     dataHash: text().notNull(),
+    /** Unguessable id naming the finished files and their public links (download, embed). */
+    publicId: text().notNull(),
+    /** Where the download link is e-mailed (changeable while queued: queue-video/update). */
+    email: text(),
+    action: text({ enum: PUBLISH_ACTIONS }).notNull().default('download'),
+    /** The plan's rules applied when queued: the forced watermark and the longest video. */
+    watermarkForced: boolean().notNull().default(false),
+    maxSeconds: doublePrecision(),
     status: text({ enum: RENDER_STATUSES }).notNull().default('queued'),
     /** 0–1, updated while rendering. */
     progress: real().notNull().default(0),
     /** The last error (kept while a retry is pending; the reason when failed). */
     error: text(),
-    /** The finished MP4 under the data folder (set only once it is complete). */
+    /** The finished MP4's storage key (set only once it is complete). */
     outputPath: text(),
+    /** Its JPEG thumbnail's storage key. */
+    thumbnailPath: text(),
     /** Seconds of video. */
     duration: doublePrecision(),
     bytes: integer(),
@@ -46,9 +61,12 @@ export const renderJobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
+    /** When the member was told the outcome (e-mail, push); set once, so a retried job tells once. */
+    notifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('render_jobs_user_project_idx').on(t.userId, t.projectId, t.createdAt),
+    uniqueIndex('render_jobs_public_id').on(t.publicId),
     uniqueIndex('render_jobs_one_active_per_content')
       .on(t.projectId, t.dataHash)
       .where(sql`status in ('queued', 'rendering')`),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('a render worker killed mid-render', () => {
   };
 
   it('has its job picked up by the next worker, which writes the whole MP4', { timeout: 180_000 }, async () => {
-    const { member } = await buildMember(app);
+    const { member, cookie } = await buildMember(app);
     const data = smallProject(12);
     data.video.size = { width: 640, height: 360 };
     const project = await saveProject(app.db, {
@@ -69,6 +69,7 @@ describe('a render worker killed mid-render', () => {
     });
     const queued = await queueRender(app.db, app.renderQueue, {
       userId: member.id,
+      email: member.email,
       projectId: project.id,
       settings: { timeoutSeconds: TIMEOUT_SECONDS, fps: 30 },
     });
@@ -80,13 +81,22 @@ describe('a render worker killed mid-render', () => {
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     expect((await read()).status).toBe('rendering');
+    // The killed attempt's partial MP4 is never served: nothing is stored, the lookup says 'rendering'.
+    const lookup = () => app.inject({ url: `/api/members/videos/download?pid=${project.id}`, headers: { cookie } });
+    expect((await lookup()).body).toBe('rendering');
+    const renders = path.join(env.DATA_DIR as string, 'files', 'renders');
+    expect(existsSync(renders) ? readdirSync(renders) : []).toEqual([]);
+    const work = path.join(env.DATA_DIR as string, 'tmp', 'renders');
 
     startWorker();
     const row = await waitFor(read, (r) => r.status === 'done' || r.status === 'failed', 150_000);
     expect(row).toMatchObject({ status: 'done', error: null });
-    const output = row.outputPath as string;
-    expect(output).not.toMatch(/partial/);
+    expect(row.outputPath).toBe(`renders/${queued.publicId}.mp4`);
+    const output = path.join(env.DATA_DIR as string, 'files', row.outputPath as string);
     expect(existsSync(output)).toBe(true);
+    // The retry cleared the dead attempt's partial file, and the lookup now serves the whole MP4.
+    expect(existsSync(work) ? readdirSync(work) : []).toEqual([]);
+    expect((await lookup()).body).toMatch(new RegExp(`/videos/${queued.publicId}\\.mp4\\?download=1$`));
     const probe = await probeMedia(output, { countFrames: true });
     expect(probe.duration).toBeCloseTo(12, 0);
     expect(probe.streams.find((s) => s.type === 'video')?.frames).toBe(360);

@@ -22,7 +22,7 @@ const visitor: User = {
 };
 const unverified: User = { ...visitor, id: 7, email: 'ann@example.com' };
 const verified: User = { ...unverified, verified: true };
-const config: AppConfig = { googleClientId: null, signupHidden: false, debug: false };
+const config: AppConfig = { googleClientId: null, signupHidden: false, debug: false, supportEmail: 'help@example.com' };
 
 describe('authScreenFor', () => {
   it('forces an unverified member to Verify whatever was asked', () => {

@@ -36,6 +36,8 @@ export type ProjectState = Omit<LoadedProject, 'base'> & {
   updateProject(change: ProjectChange): void;
   undo(): void;
   redo(): void;
+  /** Saves now (the last edit included), e.g. before publishing; 'needs-name' while the name prompt is open. */
+  saveNow(): Promise<'saved' | 'needs-name' | 'failed'>;
   /** Answers the name prompt and saves. */
   setProjectName(name: string): void;
   /** Starts over with a new, unsaved project (after the open project was deleted). */
@@ -84,6 +86,14 @@ export const useProject = create<ProjectState>((set, get) => ({
 
   undo: () => moveInHistory('undo'),
   redo: () => moveInHistory('redo'),
+
+  async saveNow() {
+    scheduler.flush();
+    await saver.save();
+    const state = get();
+    if (state.namePromptOpen) return 'needs-name';
+    return state.saveState === 'saved' && state.id !== null ? 'saved' : 'failed';
+  },
 
   setProjectName(name) {
     set({ name: name.trim(), namePromptOpen: false });

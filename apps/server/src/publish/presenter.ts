@@ -1,0 +1,28 @@
+import type { RenderStatus } from '@reelwright/core';
+import type { RenderJobRow } from '../render/jobs/tables';
+import { renderLinks } from './render-mail';
+
+/** A render as the publish dialog follows it. */
+export function presentRenderStatus(row: RenderJobRow, publicUrl: string): RenderStatus {
+  return {
+    qid: row.id,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    url: row.status === 'done' ? renderLinks(publicUrl, row.publicId, row.projectId).download : null,
+    email: row.email,
+    duration: row.duration,
+  };
+}
+
+/** A download's file name from the project's title: 'My Trip to Rome!' → 'my-trip-to-rome.mp4'. */
+export function videoFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${slug || 'video'}.mp4`;
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../errors';
+import { type EmbedState, embedPage } from './embed-page';
+import { videoFileName } from './presenter';
+import { embeddedRender, renderByPublicId } from './service';
+
+/** A render's public file: its public id and `.mp4` or `.jpg` (the thumbnail). */
+const VideoFileParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{32}\.(mp4|jpg)$/, { error: 'No such video.' }),
+});
+
+/** Where the embed page's credit link points, and what it says. */
+const CREDIT_TEXT = 'Made with Reelwright';
+
+/**
+ * Public pages and files, reachable without a session by whoever has the unguessable name:
+ * `/videos/{publicId}.mp4|.jpg` (`?download=1` makes it an attachment; the e-mailed link) and
+ * the embed page `/embed.html?hash=`.
+ */
+export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/videos/:file',
+    {
+      // Anyone with the link may play the file, also from a page of another site.
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      schema: {
+        params: VideoFileParamsSchema,
+        querystring: z.object({ download: z.enum(['1', 'true']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const [publicId, extension] = request.params.file.split('.') as [string, 'mp4' | 'jpg'];
+      const found = await renderByPublicId(app.db, publicId);
+      const key = extension === 'mp4' ? found?.render.outputPath : found?.render.thumbnailPath;
+      if (!found || !key) throw notFound('No such video.');
+      // A public id names one render for ever: its files never change.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return app.files.send(request, reply, key, {
+        contentType: extension === 'mp4' ? 'video/mp4' : 'image/jpeg',
+        downloadName: request.query.download && extension === 'mp4' ? videoFileName(found.title) : undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/embed.html',
+    {
+      // Other sites frame this page: it alone may be embedded anywhere (DESIGN §9).
+      helmet: {
+        frameguard: false,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'none'"],
+            styleSrc: ["'unsafe-inline'"],
+            mediaSrc: ["'self'"],
+            imgSrc: ["'self'"],
+            baseUri: ["'none'"],
+            formAction: ["'none'"],
+            frameAncestors: ['*'],
+          },
+        },
+      },
+      schema: { querystring: z.object({ hash: z.string().max(64).optional() }) },
+    },
+    async (request, reply) => {
+      const hash = request.query.hash ?? '';
+      const found = /^[A-Za-z0-9_-]{16,64}$/.test(hash)
+        ? await embeddedRender(app.db, hash)
+        : { found: false as const };
+      let state: EmbedState = { kind: 'missing' };
+      if (found.found && found.render) {
+        const id = found.render.publicId;
+        state = {
+          kind: 'video',
+          videoUrl: `/videos/${id}.mp4`,
+          posterUrl: found.render.thumbnailPath ? `/videos/${id}.jpg` : null,
+        };
+      } else if (found.found && found.rendering) {
+        state = { kind: 'rendering' };
+      }
+      return reply
+        .status(state.kind === 'missing' ? 404 : 200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(embedPage(state, { url: app.config.publicUrl, text: CREDIT_TEXT }));
+    },
+  );
+};

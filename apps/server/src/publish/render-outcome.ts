@@ -1,0 +1,48 @@
+/**
+ * Telling a member how their render ended: the e-mail with the download link (or the reason it
+ * failed) and a push notification to their browsers. The render worker calls it once per render.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { PushMessage } from '../notify/service';
+import { projects } from '../projects/tables';
+import type { RenderJobRow } from '../render/jobs/tables';
+import { renderFailedMail, renderLinks, renderReadyMail } from './render-mail';
+
+export type RenderOutcomeDeps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  supportEmail: string;
+  /** Sends a Web Push message to the member's browsers; never throws. */
+  push?: (userId: number, message: PushMessage) => Promise<unknown>;
+};
+
+/** Builds the `onSettled` hook of the render worker. */
+export function renderOutcomeNotifier(deps: RenderOutcomeDeps) {
+  return async (row: RenderJobRow): Promise<void> => {
+    const [project] = await deps.db
+      .select({ title: projects.title, name: projects.name })
+      .from(projects)
+      .where(eq(projects.id, row.projectId))
+      .limit(1);
+    const title = project?.title || project?.name || 'Your video';
+    const links = renderLinks(deps.publicUrl, row.publicId, row.projectId);
+    const { supportEmail } = deps;
+    const done = row.status === 'done';
+    const reason = row.error ?? 'The render stopped unexpectedly.';
+    const mail = done
+      ? renderReadyMail({ to: row.email ?? '', title, duration: row.duration ?? 0, links, supportEmail })
+      : renderFailedMail({ to: row.email ?? '', title, reason, links, supportEmail });
+    const push: PushMessage = done
+      ? { title: 'Your video is ready', body: `"${title}" is ready to download.`, url: links.download }
+      : { title: 'Your video could not be rendered', body: reason, url: links.project };
+    // Both are tried; a mail failure is reported after the push went out.
+    const [mailed] = await Promise.allSettled([
+      row.email ? deps.mailer.send(mail) : Promise.resolve(),
+      deps.push?.(row.userId, push),
+    ]);
+    if (mailed.status === 'rejected') throw mailed.reason;
+  };
+}

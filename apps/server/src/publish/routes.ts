@@ -1,0 +1,83 @@
+import {
+  PidQuerySchema,
+  QueueVideoInputSchema,
+  QueueVideoUpdateInputSchema,
+  QuotaQuerySchema,
+  QuotaResponseSchema,
+  RenderStatusQuerySchema,
+  RenderStatusSchema,
+} from '@reelwright/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../error-responses';
+import { requireMember } from '../plugins/session';
+import { renderStatus } from '../render/jobs/service';
+import { presentRenderStatus, videoFileName } from './presenter';
+import { memberQuota } from './quota';
+import { changeRenderEmail, downloadLookup, embedHash, publishedRender, publishProject } from './service';
+
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * The publish calls of spec 000 §7 at `/api/members`: quota, queue-video (+ update and the
+ * status the dialog's progress bar follows), the download lookup and download, and the embed
+ * hash. Members only; someone else's project or render is a 404.
+ */
+export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Visitors get a 401 before their input is validated.
+  app.addHook('preValidation', async (request) => {
+    requireMember(request);
+  });
+
+  app.get(
+    '/quota',
+    { schema: { querystring: QuotaQuerySchema, response: { 200: QuotaResponseSchema, ...errorResponses } } },
+    async (request) => memberQuota(app.db, app.config, requireMember(request), { tzOffset: request.query.tz_offset }),
+  );
+
+  app.post(
+    '/queue-video',
+    { schema: { body: QueueVideoInputSchema, response: { 200: RenderStatusSchema, ...errorResponses } } },
+    async (request) => {
+      const member = requireMember(request);
+      const row = await publishProject(app.db, app.renderQueue, app.config, member, request.body);
+      return presentRenderStatus(row, app.config.publicUrl);
+    },
+  );
+
+  app.post(
+    '/queue-video/update',
+    { schema: { body: QueueVideoUpdateInputSchema, response: { 200: RenderStatusSchema, ...errorResponses } } },
+    async (request) => {
+      const row = await changeRenderEmail(app.db, requireMember(request), request.body);
+      return presentRenderStatus(row, app.config.publicUrl);
+    },
+  );
+
+  app.get(
+    '/queue-video/status',
+    { schema: { querystring: RenderStatusQuerySchema, response: { 200: RenderStatusSchema, ...errorResponses } } },
+    async (request) => {
+      const row = await renderStatus(app.db, { userId: requireMember(request).id, renderJobId: request.query.qid });
+      return presentRenderStatus(row, app.config.publicUrl);
+    },
+  );
+
+  // The spec's answers are bare: a url, 'rendering' or nothing; and 'a plain hash'.
+  app.get('/videos/download', { schema: { querystring: PidQuerySchema } }, async (request, reply) => {
+    const lookup = await downloadLookup(app.db, app.config, requireMember(request), request.query.pid);
+    return reply.type(PLAIN_TEXT).send(lookup);
+  });
+
+  app.get('/download', { schema: { querystring: PidQuerySchema } }, async (request, reply) => {
+    const { project, render } = await publishedRender(app.db, requireMember(request), request.query.pid);
+    return app.files.send(request, reply, render.outputPath as string, {
+      contentType: 'video/mp4',
+      downloadName: videoFileName(project.title || project.name),
+    });
+  });
+
+  app.get('/projects/embed/hash', { schema: { querystring: PidQuerySchema } }, async (request, reply) => {
+    const hash = await embedHash(app.db, requireMember(request), request.query.pid);
+    return reply.type(PLAIN_TEXT).send(hash);
+  });
+};

@@ -1,0 +1,124 @@
+/**
+ * Publishing (spec 000 §2–4, §7): queue a member's project for rendering under their plan's
+ * quota and rules, change where the link goes, and find the published MP4 and embed hash.
+ */
+import { randomBytes } from 'node:crypto';
+import type { QueueVideoInputSchema } from '@reelwright/core';
+import { publishRulesFor } from '@reelwright/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { abilitiesFor } from '../accounts/policy';
+import type { Member } from '../accounts/sessions';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { AppError, conflict } from '../errors';
+import { loadProject } from '../projects/service';
+import { projects } from '../projects/tables';
+import type { Boss } from '../render/jobs/boss';
+import { createRenderJob, enqueueRender, projectRenders, renderStatus } from '../render/jobs/service';
+import { type RenderJobRow, renderJobs } from '../render/jobs/tables';
+import { memberQuota } from './quota';
+import { renderLinks } from './render-mail';
+
+/** First key of the advisory lock that serialises one member's quota check and insert. */
+const QUOTA_LOCK = 0x5245_4e44; // 'REND'
+
+/**
+ * Queues a render of the member's project with their plan's rules (watermark, 60 s for free).
+ * The same content already queued or rendering is returned, not queued twice, and costs no
+ * quota; otherwise a member with no render left today gets a 429 whose message is the quota's
+ * HTML error.
+ */
+export async function publishProject(
+  db: Db,
+  boss: Boss,
+  config: Config,
+  member: Member,
+  input: z.output<typeof QueueVideoInputSchema>,
+): Promise<RenderJobRow> {
+  const { row, created } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${member.id})`);
+    const project = await loadProject(tx, { userId: member.id, query: { id: input.pid } });
+    const { active } = await projectRenders(tx, project.id);
+    if (active && active.dataHash === project.dataHash) return { row: active, created: false };
+    const quota = await memberQuota(tx, config, member, { tzOffset: input.tz_offset });
+    if (quota.error) throw new AppError(429, 'quota_exceeded', quota.error);
+    return createRenderJob(tx, {
+      userId: member.id,
+      projectId: project.id,
+      email: input.email,
+      action: input.action,
+      rules: publishRulesFor(abilitiesFor(member.plan)),
+    });
+  });
+  return created ? enqueueRender(db, boss, row, { timeoutSeconds: config.render.timeoutSeconds }) : row;
+}
+
+/** Changes where a render's download link is sent; only before it has been sent. */
+export async function changeRenderEmail(
+  db: Db,
+  member: Member,
+  input: { qid: number; newEmail: string },
+): Promise<RenderJobRow> {
+  await renderStatus(db, { userId: member.id, renderJobId: input.qid });
+  const [row] = await db
+    .update(renderJobs)
+    .set({ email: input.newEmail, updatedAt: new Date() })
+    .where(and(eq(renderJobs.id, input.qid), isNull(renderJobs.notifiedAt)))
+    .returning();
+  if (!row) throw conflict('This video has already been sent. Download it from the Publish dialog instead.');
+  return row;
+}
+
+/** The published MP4's address, 'rendering' while a render is on its way, or '' (spec 000 §4). */
+export async function downloadLookup(db: Db, config: Config, member: Member, pid: number): Promise<string> {
+  const project = await loadProject(db, { userId: member.id, query: { id: pid } });
+  const { latestDone, active } = await projectRenders(db, project.id);
+  if (active) return 'rendering';
+  if (latestDone) return renderLinks(config.publicUrl, latestDone.publicId, project.id).download;
+  return '';
+}
+
+/** The project's newest finished render (a 404 naming what to do when there is none). */
+export async function publishedRender(db: Db, member: Member, pid: number) {
+  const project = await loadProject(db, { userId: member.id, query: { id: pid } });
+  const { latestDone } = await projectRenders(db, project.id);
+  if (!latestDone?.outputPath) {
+    throw new AppError(404, 'not_published', 'This project has no rendered video yet. Publish it first.');
+  }
+  return { project, render: latestDone };
+}
+
+/** The project's embed hash, made on first request (unguessable; names nothing of the member). */
+export async function embedHash(db: Db, member: Member, pid: number): Promise<string> {
+  const project = await loadProject(db, { userId: member.id, query: { id: pid } });
+  if (project.embedHash) return project.embedHash;
+  await db
+    .update(projects)
+    .set({ embedHash: randomBytes(18).toString('base64url') })
+    .where(and(eq(projects.id, project.id), isNull(projects.embedHash)));
+  const [row] = await db.select({ embedHash: projects.embedHash }).from(projects).where(eq(projects.id, project.id));
+  return row?.embedHash as string;
+}
+
+/** The render an embed page plays: the newest finished one of the project behind the hash. */
+export async function embeddedRender(db: Db, hash: string) {
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.embedHash, hash)).limit(1);
+  if (!project) return { found: false as const };
+  const { latestDone, active } = await projectRenders(db, project.id);
+  return { found: true as const, render: latestDone, rendering: !!active };
+}
+
+/** A finished render by its public id (the name of its files), with its project's title when it still exists. */
+export async function renderByPublicId(
+  db: Db,
+  publicId: string,
+): Promise<{ render: RenderJobRow; title: string } | undefined> {
+  const [row] = await db
+    .select({ render: renderJobs, title: projects.title, name: projects.name })
+    .from(renderJobs)
+    .leftJoin(projects, eq(projects.id, renderJobs.projectId))
+    .where(and(eq(renderJobs.publicId, publicId), eq(renderJobs.status, 'done')))
+    .limit(1);
+  return row && { render: row.render, title: row.title || row.name || 'video' };
+}
