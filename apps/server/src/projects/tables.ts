@@ -19,11 +19,14 @@ export const projects = pgTable(
     data: jsonb().notNull(),
     /** SHA-256 of the canonical JSON of `data`, checked against every patch. */
     dataHash: text().notNull(),
+    /** Unguessable id of the public embed page (`embed.html?hash=`), made on first request. */
+    embedHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('projects_user_updated_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('projects_embed_hash').on(t.embedHash),
     uniqueIndex('projects_one_reserved_per_user').on(t.userId).where(sql`category = 'reserved'`),
   ],
 );
