@@ -1,0 +1,1 @@
+export * from './elevenlabs-provider';

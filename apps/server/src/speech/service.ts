@@ -1,0 +1,232 @@
+/**
+ * Text to speech for the wizard and editor (spec 001 §5–7, 000 §7): the voice list, speaking a
+ * slide's text with the member's pronunciations under the free plan's limit, and voice demos.
+ * Clips are cached by what makes them sound the same, so a repeat costs no synthesis.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ttsSettingsOf } from '@reelwright/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Member } from '../accounts/sessions';
+import type { Db } from '../db/client';
+import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { loadProject } from '../projects/service';
+import type { TtsProviders } from '../providers/tts/registry';
+import { type SynthesisOptions, TtsProviderError, type Voice } from '../providers/tts/types';
+import { getSettings } from '../settings/service';
+import type { FileStore } from '../storage';
+import { applyPronunciations, cleanSpeechText, clipKey } from './speech-text';
+import { ttsClips, ttsUsage } from './tables';
+
+/** Seconds of speech a free member may generate per project (spec 001 §6). */
+export const FREE_SPEECH_SECONDS = 35;
+/** Characters one clip may hold (a slide breaks text at 320 by default, spec 001 §5). */
+export const SPEECH_TEXT_MAX_CHARS = 3000;
+
+/** The spec's own words (001 §6, 000 §6). */
+export const SPEECH_MESSAGES = {
+  visitor: 'Please create a free account to try text to speech feature',
+  empty: 'Please enter some text first',
+  freeLimit: `Free accounts can generate up to ${FREE_SPEECH_SECONDS} seconds of speech per project, and this project has used them. Paid plans have no limit.`,
+} as const;
+
+export type SpeechDeps = {
+  db: Db;
+  files: FileStore;
+  tts: TtsProviders;
+  log: { error(obj: object, message: string): void };
+};
+
+export type SpeakInput = {
+  text: string;
+  voiceId?: string;
+  lang?: string;
+  /** The project the speech is for; 0 or absent outside a project. */
+  pid?: number;
+} & SynthesisOptions;
+
+/** A stored clip: where it is served and how long it is. */
+export type SpokenClip = { url: string; duration: number };
+
+const urlOf = (key: string) => `/media/tts/${key}.mp3`;
+
+/** The voices on offer: every engine for `all` (or paid members), otherwise the free ones. */
+export async function listVoices(
+  tts: TtsProviders,
+  options: { engine?: string; member: Member | null },
+): Promise<Voice[]> {
+  const voices = await tts.voices();
+  const paidMember = options.member !== null && options.member.plan !== 'free';
+  const engine = options.engine ?? (paidMember ? 'all' : 'free_tts');
+  const shown = engine === 'all' ? voices : voices.filter((v) => v.engine === engine);
+  return shown.sort(
+    (a, b) =>
+      a.languageName.localeCompare(b.languageName, 'en') ||
+      (a.engine === b.engine ? 0 : a.engine === 'paid_tts' ? -1 : 1) ||
+      a.label.localeCompare(b.label, 'en'),
+  );
+}
+
+/**
+ * Speaks a slide's text for a member: asterisks stripped, pronunciations applied, the free plan's
+ * 35 s per project enforced (a clip already counted for the project is free to fetch again).
+ */
+export async function speak(deps: SpeechDeps, member: Member | null, input: SpeakInput): Promise<SpokenClip> {
+  if (!member) throw new AppError(401, 'signup_required', SPEECH_MESSAGES.visitor);
+  const cleaned = cleanSpeechText(input.text);
+  if (!cleaned) throw badRequest(SPEECH_MESSAGES.empty, 'text', 'empty_text');
+  if (!input.voiceId || !input.lang) {
+    deps.log.error(
+      { userId: member.id, voiceId: input.voiceId ?? null, lang: input.lang ?? null },
+      'speech asked for without a voice or language',
+    );
+    throw badRequest(
+      'Choose a voice for this slide first: speech needs a voice and a language.',
+      'voiceId',
+      'voice_required',
+    );
+  }
+  if (cleaned.length > SPEECH_TEXT_MAX_CHARS) {
+    throw badRequest(
+      `This text is ${cleaned.length} characters long; one clip can hold ${SPEECH_TEXT_MAX_CHARS}. Split it over more slides.`,
+      'text',
+      'text_too_long',
+    );
+  }
+  const voice = await deps.tts.resolveVoice(input.voiceId, input.lang);
+  if (!voice) throw badRequest(`There is no voice ${input.voiceId}. Choose another voice.`, 'voiceId', 'unknown_voice');
+
+  const { words } = ttsSettingsOf(await getSettings(deps.db, { userId: member.id }));
+  const spoken = applyPronunciations(cleaned, words);
+  const options = { rate: input.rate, pitch: input.pitch };
+  const key = clipKey({ provider: voice.provider, voiceId: voice.id, text: spoken, ...options });
+  const projectId = input.pid ?? 0;
+
+  if (member.plan === 'free') {
+    if (projectId > 0) await loadProject(deps.db, { userId: member.id, query: { id: projectId } });
+    const usage = await projectUsage(deps.db, member.id, projectId, key);
+    if (!usage.counted && usage.seconds > FREE_SPEECH_SECONDS) {
+      throw forbidden(SPEECH_MESSAGES.freeLimit, 'speech_limit');
+    }
+  }
+  const clip = await clipFor(deps, voice, spoken, options, key);
+  await deps.db
+    .insert(ttsUsage)
+    .values({ userId: member.id, projectId, clipKey: key, seconds: clip.duration })
+    .onConflictDoNothing();
+  return clip;
+}
+
+/** Seconds of speech generated for a member's project, and whether a clip is among them. */
+export async function projectUsage(
+  db: Db,
+  userId: number,
+  projectId: number,
+  key: string,
+): Promise<{ seconds: number; counted: boolean }> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`coalesce(sum(${ttsUsage.seconds}), 0)`.mapWith(Number),
+      counted: sql<boolean>`coalesce(bool_or(${ttsUsage.clipKey} = ${key}), false)`,
+    })
+    .from(ttsUsage)
+    .where(and(eq(ttsUsage.userId, userId), eq(ttsUsage.projectId, projectId)));
+  return { seconds: row?.seconds ?? 0, counted: row?.counted === true };
+}
+
+/** A short clip of a voice for the voice picker; public, cached, and free of any limit. */
+export async function demoClip(deps: SpeechDeps, voiceId: string, lang?: string): Promise<SpokenClip> {
+  const voice = (await deps.tts.findVoice(voiceId)) ?? (await deps.tts.resolveVoice(voiceId, lang));
+  if (!voice) throw notFound(`There is no voice ${voiceId}.`, 'unknown_voice');
+  const text = demoText(voice.languageCode);
+  return clipFor(deps, voice, text, {}, clipKey({ provider: voice.provider, voiceId: voice.id, text }));
+}
+
+/**
+ * What a demo says: a sentence in English voices; elsewhere the language's own name and a count
+ * to three (numbers every engine reads in its language), so no translations are needed.
+ */
+export function demoText(languageCode: string): string {
+  const base = languageCode.split('-')[0]?.toLowerCase() ?? 'en';
+  if (base === 'en') return 'Hello! This is how I sound when I narrate your video.';
+  let autonym: string | undefined;
+  try {
+    autonym = new Intl.DisplayNames([languageCode], { type: 'language' }).of(languageCode);
+  } catch {
+    // an invented code (eSpeak has a few)
+  }
+  return autonym && autonym.toLowerCase() !== languageCode.toLowerCase() ? `${autonym}. 1, 2, 3.` : '1, 2, 3.';
+}
+
+/** Synthesis in flight by file store and clip key, so two requests for the same new clip synthesise it once. */
+const inFlightByStore = new WeakMap<FileStore, Map<string, Promise<SpokenClip>>>();
+
+/** The clip from the cache, or synthesised, stored (`tts/<key>.mp3`) and recorded. */
+async function clipFor(
+  deps: SpeechDeps,
+  voice: Voice,
+  text: string,
+  options: SynthesisOptions,
+  key: string,
+): Promise<SpokenClip> {
+  const [cached] = await deps.db.select().from(ttsClips).where(eq(ttsClips.key, key));
+  if (cached) return { url: urlOf(key), duration: cached.duration };
+  const inFlight = inFlightByStore.get(deps.files) ?? new Map<string, Promise<SpokenClip>>();
+  inFlightByStore.set(deps.files, inFlight);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const made = synthesiseAndStore(deps, voice, text, options, key).finally(() => inFlight.delete(key));
+  inFlight.set(key, made);
+  return made;
+}
+
+async function synthesiseAndStore(
+  deps: SpeechDeps,
+  voice: Voice,
+  text: string,
+  options: SynthesisOptions,
+  key: string,
+): Promise<SpokenClip> {
+  const provider = deps.tts.providerOf(voice);
+  let result: Awaited<ReturnType<typeof provider.synthesize>>;
+  try {
+    result = await provider.synthesize(text, voice, options);
+  } catch (error) {
+    if (error instanceof TtsProviderError) throw providerFailure(error);
+    throw error;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'rw-speech-'));
+  try {
+    const file = path.join(dir, 'clip.mp3');
+    await writeFile(file, result.mp3);
+    await deps.files.put(`tts/${key}.mp3`, file, 'audio/mpeg');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  await deps.db
+    .insert(ttsClips)
+    .values({ key, provider: voice.provider, voiceId: voice.id, duration: result.duration, bytes: result.mp3.length })
+    .onConflictDoNothing();
+  return { url: urlOf(key), duration: result.duration };
+}
+
+/** A vendor's failure as an answer the member can act on. */
+function providerFailure(error: TtsProviderError): AppError {
+  switch (error.kind) {
+    case 'bad_request':
+      return badRequest(`The voice service could not speak this text: ${error.message}`, 'text', 'tts_rejected');
+    case 'quota':
+      return new AppError(
+        503,
+        'tts_quota',
+        'The voice service is over its quota. Try again later or choose a free voice.',
+      );
+    default:
+      return new AppError(
+        502,
+        'tts_unavailable',
+        `The voice service failed (${error.provider}). Try again, or choose a free voice.`,
+      );
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Voice-over transcription behind one interface (DESIGN §8): the embedded default aligns the
+ * recording with the script it knows (alignment/, eSpeak + MFCC + DTW, offline); adapters
+ * recognise speech with an outside service when one is configured (OpenAI now; AWS Transcribe
+ * and a whisper.cpp server would implement the same interface). Each answers AWS Transcribe's
+ * `items`, the shape the spec's client reads (001 §7).
+ */
+import type { TranscriptItemRow } from './transcriptions-table';
+
+export type TranscriptItem = TranscriptItemRow;
+
+export type TranscriptionRequest = {
+  /** A local audio file (the stored MP3). */
+  recording: string;
+  /** The script, one entry per slide text; recognisers may ignore it. */
+  texts: readonly string[];
+};
+
+/** A transcription failed; `permanent` ones are not retried (bad input, bad key). */
+export class TranscriptionError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly kind: 'auth' | 'quota' | 'bad_request' | 'unavailable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TranscriptionError';
+  }
+
+  get permanent(): boolean {
+    return this.kind === 'auth' || this.kind === 'bad_request';
+  }
+}
+
+export interface TranscriptionProvider {
+  /** 'align', 'openai' … (stored with each transcription). */
+  readonly name: string;
+  /** Whether it needs the script (the aligner) or hears the words itself (recognisers). */
+  readonly needsScript: boolean;
+  transcribe(request: TranscriptionRequest): Promise<{ items: TranscriptItem[] }>;
+  close?(): Promise<void>;
+}

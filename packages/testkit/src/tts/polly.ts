@@ -1,0 +1,348 @@
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  FAKE_SECONDS_PER_CHARACTER,
+  type FakeAnswer,
+  type FakeTtsVendor,
+  fakeSpeechMp3,
+  headerOf,
+  parseXmlElements,
+  type RecordedTtsRequest,
+  startFakeVendor,
+  textOfXml,
+  VendorRefusal,
+} from './fake-vendor';
+
+/** A voice as Polly's DescribeVoices lists it. */
+export type FakePollyVoice = {
+  Id: string;
+  Name: string;
+  Gender: 'Female' | 'Male';
+  LanguageCode: string;
+  LanguageName: string;
+  SupportedEngines: string[];
+};
+
+export const FAKE_POLLY_VOICES: FakePollyVoice[] = [
+  {
+    Id: 'Joanna',
+    Name: 'Joanna',
+    Gender: 'Female',
+    LanguageCode: 'en-US',
+    LanguageName: 'US English',
+    SupportedEngines: ['neural', 'standard', 'long-form', 'generative'],
+  },
+  {
+    Id: 'Brian',
+    Name: 'Brian',
+    Gender: 'Male',
+    LanguageCode: 'en-GB',
+    LanguageName: 'British English',
+    SupportedEngines: ['neural', 'standard'],
+  },
+  {
+    Id: 'Hans',
+    Name: 'Hans',
+    Gender: 'Male',
+    LanguageCode: 'de-DE',
+    LanguageName: 'German',
+    SupportedEngines: ['standard'],
+  },
+];
+
+export type FakePollyOptions = {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The region requests must be signed for; default us-east-1. */
+  region?: string;
+  voices?: FakePollyVoice[];
+  /** Voices per DescribeVoices page (NextToken beyond); default all on one page. */
+  pageSize?: number;
+};
+
+const ERROR_TYPES: Record<number, string> = {
+  400: 'ValidationException',
+  401: 'UnrecognizedClientException',
+  403: 'UnrecognizedClientException',
+  429: 'ThrottlingException',
+  500: 'ServiceFailureException',
+  503: 'ServiceUnavailableException',
+};
+const MP3_RATES = ['8000', '16000', '22050', '24000'];
+const MAX_CHARACTERS = 3000;
+
+/**
+ * Amazon Polly's REST API on 127.0.0.1: DescribeVoices (`GET /v1/voices`, paged with NextToken)
+ * and SynthesizeSpeech (`POST /v1/speech`, MP3 or word speech marks as JSON lines). Every
+ * request must carry an AWS Signature V4 for service `polly`, recomputed here from the canonical
+ * request (https://docs.aws.amazon.com/IAM/latest/UserGuide/create-signed-request.html). Errors
+ * are AWS REST-JSON: the exception name in `x-amzn-ErrorType`, `{ message }` in the body.
+ */
+export function startFakePolly(
+  options: FakePollyOptions = { accessKeyId: 'AKIDPOLLYTEST', secretAccessKey: 'polly-secret' },
+): Promise<FakeTtsVendor> {
+  const voices = options.voices ?? FAKE_POLLY_VOICES;
+  const region = options.region ?? 'us-east-1';
+
+  async function handle(request: RecordedTtsRequest): Promise<FakeAnswer> {
+    verifySignature(request, { ...options, region });
+    if (request.method === 'GET' && request.path === '/v1/voices') return describeVoices(request);
+    if (request.method === 'POST' && request.path === '/v1/speech') return synthesizeSpeech(request);
+    throw new VendorRefusal(404, `No operation at ${request.method} ${request.path}`, 'UnknownOperationException');
+  }
+
+  function describeVoices(request: RecordedTtsRequest): FakeAnswer {
+    const engine = request.query.get('Engine');
+    const languageCode = request.query.get('LanguageCode');
+    const listed = voices.filter(
+      (voice) =>
+        (!engine || voice.SupportedEngines.includes(engine)) && (!languageCode || voice.LanguageCode === languageCode),
+    );
+    const from = Number(request.query.get('NextToken') ?? 0);
+    const size = options.pageSize ?? listed.length;
+    const page = listed.slice(from, from + size);
+    const next = from + size < listed.length ? String(from + size) : undefined;
+    return { status: 200, body: next ? { Voices: page, NextToken: next } : { Voices: page } };
+  }
+
+  async function synthesizeSpeech(request: RecordedTtsRequest): Promise<FakeAnswer> {
+    const body = request.json as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') throw new VendorRefusal(400, 'Could not parse the request body as JSON.');
+    const missing = ['OutputFormat', 'Text', 'VoiceId'].filter((field) => body[field] === undefined);
+    if (missing.length > 0) {
+      const lines = missing.map(
+        (field) => `Value null at '${lowerFirst(field)}' failed to satisfy constraint: Member must not be null`,
+      );
+      throw new VendorRefusal(400, `${missing.length} validation error(s) detected: ${lines.join('; ')}`);
+    }
+    const { OutputFormat: format, Text: text, TextType: textType = 'text', VoiceId: voiceId } = body;
+    const engine = body.Engine ?? 'standard';
+    if (!['json', 'mp3', 'ogg_vorbis', 'pcm'].includes(String(format))) {
+      throw new VendorRefusal(
+        400,
+        `Value '${String(format)}' at 'outputFormat' failed to satisfy constraint: Member must satisfy enum value set: [json, mp3, ogg_vorbis, pcm]`,
+      );
+    }
+    const voice = voices.find((v) => v.Id === voiceId);
+    if (!voice) {
+      throw new VendorRefusal(
+        400,
+        `Value '${String(voiceId)}' at 'voiceId' failed to satisfy constraint: Member must satisfy enum value set`,
+      );
+    }
+    if (!voice.SupportedEngines.includes(String(engine))) {
+      throw new VendorRefusal(
+        400,
+        `This voice does not support the selected engine: ${String(engine)}`,
+        'EngineNotSupportedException',
+      );
+    }
+    if (body.LanguageCode !== undefined && body.LanguageCode !== voice.LanguageCode) {
+      throw new VendorRefusal(
+        400,
+        `Language ${String(body.LanguageCode)} is not supported by voice ${voice.Id}`,
+        'LanguageNotSupportedException',
+      );
+    }
+    if (typeof text !== 'string') throw new VendorRefusal(400, "Value at 'text' must be a string");
+    let spoken = text;
+    if (textType === 'ssml') {
+      try {
+        const elements = parseXmlElements(text);
+        if (elements[0]?.name !== 'speak') throw new Error('the root element must be <speak>');
+      } catch (error) {
+        throw new VendorRefusal(400, `Invalid SSML request: ${(error as Error).message}`, 'InvalidSsmlException');
+      }
+      spoken = textOfXml(text);
+    } else if (textType !== 'text') {
+      throw new VendorRefusal(400, `Value '${String(textType)}' at 'textType' failed to satisfy constraint`);
+    }
+    if ([...spoken].length > MAX_CHARACTERS) {
+      throw new VendorRefusal(400, `Maximum text length has been exceeded`, 'TextLengthExceededException');
+    }
+    const marks = body.SpeechMarkTypes;
+    if (format === 'json') {
+      if (!Array.isArray(marks) || marks.length === 0) {
+        throw new VendorRefusal(
+          400,
+          'Speech marks types must be provided for the json output format',
+          'MarksNotSupportedForFormatException',
+        );
+      }
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/x-json-stream', 'x-amzn-RequestCharacters': String(spoken.length) },
+        body: speechMarks(text, textType === 'ssml'),
+      };
+    }
+    if (marks !== undefined) {
+      throw new VendorRefusal(
+        400,
+        'Speech marks are only available for the json output format',
+        'MarksNotSupportedForFormatException',
+      );
+    }
+    if (format !== 'mp3') throw new VendorRefusal(400, `The fake speaks mp3 only, not ${String(format)}`);
+    if (body.SampleRate !== undefined && !MP3_RATES.includes(String(body.SampleRate))) {
+      throw new VendorRefusal(
+        400,
+        `Sample rate ${String(body.SampleRate)} is not valid for mp3`,
+        'InvalidSampleRateException',
+      );
+    }
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'audio/mpeg', 'x-amzn-RequestCharacters': String(spoken.length) },
+      body: await fakeSpeechMp3(spoken),
+    };
+  }
+
+  return startFakeVendor({
+    handle,
+    errorAnswer: ({ status, message, code }) => {
+      const type = code ?? ERROR_TYPES[status] ?? (status >= 500 ? 'ServiceFailureException' : 'ValidationException');
+      return {
+        status,
+        headers: {
+          'x-amzn-ErrorType': `${type}:http://internal.amazon.com/coral/com.amazonaws.tts/`,
+          'x-amzn-RequestId': randomUUID(),
+        },
+        body: { message },
+      };
+    },
+  });
+}
+
+/**
+ * Word speech marks as Polly writes them, one JSON object a line; `time` (ms) follows the fake's
+ * pace through the spoken text, `start`/`end` are byte offsets in the input (SSML included).
+ */
+function speechMarks(input: string, ssml: boolean): string {
+  const lines: string[] = [];
+  let spokenIndex = 0;
+  const tagged = ssml ? /<[^>]*>|&[^;]+;|\S+?(?=<|&|\s|$)|\s+/g : /\S+|\s+/g;
+  for (const match of input.matchAll(tagged)) {
+    const [piece] = match;
+    if (piece.startsWith('<')) continue;
+    const entity = ssml && piece.startsWith('&');
+    const length = entity ? 1 : [...piece].length;
+    if (!/^\s+$/.test(piece) && !entity) {
+      const start = Buffer.byteLength(input.slice(0, match.index));
+      lines.push(
+        JSON.stringify({
+          time: Math.round(spokenIndex * FAKE_SECONDS_PER_CHARACTER * 1000),
+          type: 'word',
+          start,
+          end: start + Buffer.byteLength(piece),
+          value: piece,
+        }),
+      );
+    }
+    spokenIndex += length;
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Recomputes the request's Signature V4 (headers form) and throws Polly's errors when it differs. */
+function verifySignature(
+  request: RecordedTtsRequest,
+  options: { accessKeyId: string; secretAccessKey: string; region: string },
+) {
+  const authorization = headerOf(request, 'authorization');
+  if (!authorization)
+    throw new VendorRefusal(403, 'Missing Authentication Token', 'MissingAuthenticationTokenException');
+  const match = /^AWS4-HMAC-SHA256 Credential=([^,]+),\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
+    authorization,
+  );
+  if (!match)
+    throw new VendorRefusal(
+      400,
+      'Authorization header requires Credential, SignedHeaders and Signature.',
+      'IncompleteSignatureException',
+    );
+  const [, credential = '', signedHeaders = '', signature = ''] = match;
+  const [accessKeyId, date, region, service, terminator] = credential.split('/');
+  if (accessKeyId !== options.accessKeyId) {
+    throw new VendorRefusal(
+      403,
+      'The security token included in the request is invalid.',
+      'UnrecognizedClientException',
+    );
+  }
+  const amzDate = headerOf(request, 'x-amz-date');
+  if (!/^\d{8}T\d{6}Z$/.test(amzDate) || date !== amzDate.slice(0, 8) || terminator !== 'aws4_request') {
+    throw new VendorRefusal(400, 'The credential scope or date is malformed.', 'IncompleteSignatureException');
+  }
+  if (service !== 'polly' || region !== options.region) {
+    throw new VendorRefusal(
+      403,
+      `Credential should be scoped to a valid region and service 'polly', not '${region}/${service}'.`,
+      'InvalidSignatureException',
+    );
+  }
+  const signedAt = Date.UTC(
+    Number(amzDate.slice(0, 4)),
+    Number(amzDate.slice(4, 6)) - 1,
+    Number(amzDate.slice(6, 8)),
+    Number(amzDate.slice(9, 11)),
+    Number(amzDate.slice(11, 13)),
+    Number(amzDate.slice(13, 15)),
+  );
+  if (Math.abs(Date.now() - signedAt) > 5 * 60 * 1000) {
+    throw new VendorRefusal(
+      403,
+      'Signature expired: the request time is too far from the server time.',
+      'InvalidSignatureException',
+    );
+  }
+  const names = signedHeaders.split(';');
+  if (!names.includes('host'))
+    throw new VendorRefusal(403, "'Host' must be a signed header.", 'InvalidSignatureException');
+  const payloadHash = sha256(request.body);
+  const declared = headerOf(request, 'x-amz-content-sha256');
+  if (declared && declared !== payloadHash && declared !== 'UNSIGNED-PAYLOAD') {
+    throw new VendorRefusal(
+      400,
+      'The provided x-amz-content-sha256 header does not match the body.',
+      'InvalidSignatureException',
+    );
+  }
+  const canonicalHeaders = names
+    .map((name) => `${name}:${headerOf(request, name).trim().replace(/\s+/g, ' ')}\n`)
+    .join('');
+  const canonicalQuery = [...request.query]
+    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
+    .sort(([a, av], [b, bv]) => (a === b ? compare(av, bv) : compare(a, b)))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  // Every service but S3 encodes the (already encoded) path segments a second time.
+  const canonicalPath = request.path.split('/').map(rfc3986).join('/') || '/';
+  const canonicalRequest = [
+    request.method,
+    canonicalPath,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaders,
+    declared || payloadHash,
+  ].join('\n');
+  const scope = `${date}/${region}/polly/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
+  const signingKey = ['aws4_request', 'polly', region, date ?? ''].reduceRight<Buffer>(
+    (key, part) => hmac(key, part),
+    Buffer.from(`AWS4${options.secretAccessKey}`),
+  );
+  const expected = hmac(signingKey, stringToSign).toString('hex');
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
+    throw new VendorRefusal(
+      403,
+      'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method.',
+      'InvalidSignatureException',
+    );
+  }
+}
+
+const lowerFirst = (text: string) => `${text[0]?.toLowerCase() ?? ''}${text.slice(1)}`;
+const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest();
