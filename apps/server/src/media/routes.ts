@@ -1,0 +1,50 @@
+import { ApiErrorSchema } from '@reelwright/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../error-responses';
+import { requireMember } from '../plugins/session';
+import { createMediaProviders, type MediaProviders } from '../providers/media/registry';
+import {
+  MediaSearchQuerySchema,
+  MediaSearchResponseSchema,
+  QueriesSearchParamsSchema,
+  QueriesSearchQuerySchema,
+} from './schemas';
+import { searchMedia } from './service';
+
+export type MediaSearchRoutesOptions = {
+  /** Engines to use instead of the configured ones (tests). */
+  providers?: MediaProviders;
+};
+
+const responses = { 200: MediaSearchResponseSchema, ...errorResponses, 403: ApiErrorSchema } as const;
+
+/**
+ * The media search calls of spec 001 §7, registered without a prefix:
+ * `GET /api/members/media-search?keyword&type&source&num` and
+ * `GET /api/queries/search/{type}/{source}?q=`. Both answer `{ url, thumbnail, name, width,
+ * height, duration? }[]`. Members only: the offline engines draw what they find into the file store.
+ */
+export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> = async (app, options) => {
+  const providers = options.providers ?? createMediaProviders(app.files);
+
+  app.get(
+    '/api/members/media-search',
+    { schema: { querystring: MediaSearchQuerySchema, response: responses } },
+    async (request) => {
+      requireMember(request);
+      const { source, keyword, type, num, color, format } = request.query;
+      return searchMedia(providers, source, { keyword, type, num, color, format });
+    },
+  );
+
+  app.get(
+    '/api/queries/search/:type/:source',
+    { schema: { params: QueriesSearchParamsSchema, querystring: QueriesSearchQuerySchema, response: responses } },
+    async (request) => {
+      requireMember(request);
+      const { type, source } = request.params;
+      const { q, num, color, format } = request.query;
+      return searchMedia(providers, source, { keyword: q, type, num, color, format });
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export * from './auto-fetch';
+export * from './engines';
