@@ -81,10 +81,19 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com'),
   OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
-  /** Who transcribes voice-overs: `align` (embedded, aligns with the script) or `openai` (needs OPENAI_API_KEY). */
-  TRANSCRIBE_ENGINE: z.enum(['align', 'openai']).default('align'),
+  /**
+   * Who transcribes voice-overs: `align` (embedded, aligns with the script), `openai` (needs
+   * OPENAI_API_KEY), `whisper` (needs WHISPER_URL) or `aws` (needs the AWS_TRANSCRIBE_ keys and STORAGE=s3).
+   */
+  TRANSCRIBE_ENGINE: z.enum(['align', 'openai', 'whisper', 'aws']).default('align'),
   /** The OpenAI model for transcription; word timestamps need whisper-1. */
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  /** A whisper.cpp server's base URL (`/inference` is appended). */
+  WHISPER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_TRANSCRIBE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_TRANSCRIBE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_TRANSCRIBE_REGION: z.string().min(1).default('us-east-1'),
+  AWS_TRANSCRIBE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Article and keyword sources (providers/articles): keyless ones are offered unless this is off. */
   ARTICLES_KEYLESS: flag.default(true),
   GOOGLE_NEWS_RSS_URL: z.url({ protocol: /^https?$/ }).default('https://news.google.com'),
@@ -128,7 +137,17 @@ export type Config = {
   /** The paid text-to-speech vendors' settings, one group per adapter in providers/tts/<vendor>. */
   tts: TtsVendorsConfig;
   /** Voice-over transcription (speech/transcribe-providers.ts); OpenAI's key and URL are `tts.openai`'s. */
-  transcription: { engine: 'align' | 'openai'; openaiModel: string };
+  transcription: {
+    engine: 'align' | 'openai' | 'whisper' | 'aws';
+    openaiModel: string;
+    whisper: { url: string | undefined };
+    aws: {
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      region: string;
+      url: string | undefined;
+    };
+  };
   /** Article search and keyword sources (providers/articles/registry.ts). */
   articles: ArticleSourcesConfig;
 };
@@ -171,7 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetch: { allowPrivate: e.FETCH_ALLOW_PRIVATE },
     vapidSubject: e.VAPID_SUBJECT,
     tts: ttsVendorsConfig(e),
-    transcription: { engine: e.TRANSCRIBE_ENGINE, openaiModel: e.OPENAI_TRANSCRIBE_MODEL },
+    transcription: {
+      engine: e.TRANSCRIBE_ENGINE,
+      openaiModel: e.OPENAI_TRANSCRIBE_MODEL,
+      whisper: { url: e.WHISPER_URL },
+      aws: {
+        accessKeyId: e.AWS_TRANSCRIBE_ACCESS_KEY_ID,
+        secretAccessKey: e.AWS_TRANSCRIBE_SECRET_ACCESS_KEY,
+        region: e.AWS_TRANSCRIBE_REGION,
+        url: e.AWS_TRANSCRIBE_URL,
+      },
+    },
     articles: {
       keyless: e.ARTICLES_KEYLESS,
       googleNewsUrl: e.GOOGLE_NEWS_RSS_URL,

@@ -71,7 +71,7 @@ export const TranscribeJob = {
         row.recordingKey,
         path.join(context.dataDir, 'tmp', 'transcribe'),
       );
-      const { items } = await transcriber.transcribe({ recording, texts: row.texts });
+      const { items } = await transcriber.transcribe({ recording, recordingKey: row.recordingKey, texts: row.texts });
       return await update(context.db, row.id, { status: 'done', items, error: null, finishedAt: new Date() });
     } catch (error) {
       if (isPermanent(error)) return TranscribeJob.onFailed(context, props, error);

@@ -1,13 +1,15 @@
 /**
  * The transcribers this server offers (interface in transcribe-types.ts): the embedded aligner
- * by default, OpenAI when chosen and its key is set.
+ * by default, OpenAI, a whisper.cpp server or AWS Transcribe when chosen and configured.
  */
 import type { Config } from '../config';
 import { createEspeakProvider } from '../providers/tts/espeak/provider';
 import { AlignmentError, alignScript } from './alignment/align';
 import type { WavSpeaker } from './alignment/synthetic';
+import { createAwsTranscriber } from './transcribe-aws';
 import { createOpenAiTranscriber } from './transcribe-openai';
 import { TranscriptionError, type TranscriptionProvider } from './transcribe-types';
+import { createWhisperTranscriber } from './transcribe-whisper';
 
 /** The embedded default: forced alignment of the recording with its script. */
 export function createAlignTranscriber(
@@ -32,19 +34,50 @@ export function createAlignTranscriber(
   };
 }
 
+/** The recogniser `TRANSCRIBE_ENGINE` chooses, or null when it is `align` or not configured. */
+function createRecogniser(config: Config): TranscriptionProvider | null {
+  const { transcription } = config;
+  switch (transcription.engine) {
+    case 'openai':
+      return createOpenAiTranscriber({ ...config.tts.openai, model: transcription.openaiModel });
+    case 'whisper':
+      return createWhisperTranscriber(transcription.whisper);
+    case 'aws':
+      return createAwsTranscriber({
+        ...transcription.aws,
+        bucket: config.storage.kind === 's3' ? config.storage.bucket : undefined,
+      });
+    default:
+      return null;
+  }
+}
+
+const MISSING: Record<string, string> = {
+  openai: 'OPENAI_API_KEY is not set',
+  whisper: 'WHISPER_URL is not set',
+  aws: 'AWS_TRANSCRIBE_ACCESS_KEY_ID and AWS_TRANSCRIBE_SECRET_ACCESS_KEY are not set',
+};
+
 /**
- * The configured transcriber: `TRANSCRIBE_ENGINE=openai` with OPENAI_API_KEY set, otherwise the
- * embedded aligner (a missing key means the vendor is not offered, DESIGN §8).
+ * The configured transcriber: the recogniser `TRANSCRIBE_ENGINE` names (openai, whisper, aws)
+ * when its settings are there, otherwise the embedded aligner (a missing key means the vendor is
+ * not offered, DESIGN §8).
  */
 export function createTranscriber(
   config: Config,
   options: { speaker?: WavSpeaker; log?: (message: string) => void } = {},
 ): TranscriptionProvider {
-  if (config.transcription.engine === 'openai') {
-    const openai = createOpenAiTranscriber({ ...config.tts.openai, model: config.transcription.openaiModel });
-    if (openai) return openai;
+  const { engine } = config.transcription;
+  const recogniser = createRecogniser(config);
+  if (recogniser) {
+    if (engine === 'aws' && config.storage.kind !== 's3') {
+      options.log?.('TRANSCRIBE_ENGINE=aws needs STORAGE=s3: AWS Transcribe reads recordings from the bucket.');
+    }
+    return recogniser;
+  }
+  if (engine !== 'align') {
     options.log?.(
-      'TRANSCRIBE_ENGINE=openai but OPENAI_API_KEY is not set: voice-overs are aligned by the embedded aligner.',
+      `TRANSCRIBE_ENGINE=${engine} but ${MISSING[engine]}: voice-overs are aligned by the embedded aligner.`,
     );
   }
   if (options.speaker) return createAlignTranscriber(options.speaker);
@@ -52,7 +85,7 @@ export function createTranscriber(
   return createAlignTranscriber(createEspeakProvider({ threads: 2 }), { closeSpeaker: true });
 }
 
-/** The name of the transcriber `createTranscriber` makes for this config ('align' or 'openai'). */
+/** The name of the transcriber `createTranscriber` makes for this config ('align', 'openai', 'whisper', 'aws'). */
 export function transcriberName(config: Config): string {
-  return config.transcription.engine === 'openai' && config.tts.openai.apiKey ? 'openai' : 'align';
+  return createRecogniser(config)?.name ?? 'align';
 }

@@ -1,8 +1,8 @@
 /**
  * Voice-over transcription behind one interface (DESIGN §8): the embedded default aligns the
  * recording with the script it knows (alignment/, eSpeak + MFCC + DTW, offline); adapters
- * recognise speech with an outside service when one is configured (OpenAI now; AWS Transcribe
- * and a whisper.cpp server would implement the same interface). Each answers AWS Transcribe's
+ * recognise speech with an outside service when one is configured (OpenAI, AWS Transcribe, a
+ * whisper.cpp server). Each answers AWS Transcribe's
  * `items`, the shape the spec's client reads (001 §7).
  */
 import type { TranscriptItemRow } from './transcriptions-table';
@@ -12,6 +12,8 @@ export type TranscriptItem = TranscriptItemRow;
 export type TranscriptionRequest = {
   /** A local audio file (the stored MP3). */
   recording: string;
+  /** Its storage key, for recognisers that read it where it is stored (AWS Transcribe, from S3). */
+  recordingKey?: string;
   /** The script, one entry per slide text; recognisers may ignore it. */
   texts: readonly string[];
 };

@@ -84,7 +84,7 @@ export function startFakePolly(
   const region = options.region ?? 'us-east-1';
 
   async function handle(request: RecordedTtsRequest): Promise<FakeAnswer> {
-    verifySignature(request, { ...options, region });
+    verifyAwsSignature(request, { ...options, region });
     if (request.method === 'GET' && request.path === '/v1/voices') return describeVoices(request);
     if (request.method === 'POST' && request.path === '/v1/speech') return synthesizeSpeech(request);
     throw new VendorRefusal(404, `No operation at ${request.method} ${request.path}`, 'UnknownOperationException');
@@ -242,11 +242,15 @@ function speechMarks(input: string, ssml: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Recomputes the request's Signature V4 (headers form) and throws Polly's errors when it differs. */
-function verifySignature(
+/**
+ * Recomputes the request's Signature V4 (headers form) for `service` (default `polly`) and throws
+ * AWS's errors (as `VendorRefusal`s) when it differs; the Transcribe fake reuses it.
+ */
+export function verifyAwsSignature(
   request: RecordedTtsRequest,
-  options: { accessKeyId: string; secretAccessKey: string; region: string },
+  options: { accessKeyId: string; secretAccessKey: string; region: string; service?: string },
 ) {
+  const expectedService = options.service ?? 'polly';
   const authorization = headerOf(request, 'authorization');
   if (!authorization)
     throw new VendorRefusal(403, 'Missing Authentication Token', 'MissingAuthenticationTokenException');
@@ -272,10 +276,10 @@ function verifySignature(
   if (!/^\d{8}T\d{6}Z$/.test(amzDate) || date !== amzDate.slice(0, 8) || terminator !== 'aws4_request') {
     throw new VendorRefusal(400, 'The credential scope or date is malformed.', 'IncompleteSignatureException');
   }
-  if (service !== 'polly' || region !== options.region) {
+  if (service !== expectedService || region !== options.region) {
     throw new VendorRefusal(
       403,
-      `Credential should be scoped to a valid region and service 'polly', not '${region}/${service}'.`,
+      `Credential should be scoped to a valid region and service '${expectedService}', not '${region}/${service}'.`,
       'InvalidSignatureException',
     );
   }
@@ -324,9 +328,9 @@ function verifySignature(
     signedHeaders,
     declared || payloadHash,
   ].join('\n');
-  const scope = `${date}/${region}/polly/aws4_request`;
+  const scope = `${date}/${region}/${expectedService}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = ['aws4_request', 'polly', region, date ?? ''].reduceRight<Buffer>(
+  const signingKey = ['aws4_request', expectedService, region, date ?? ''].reduceRight<Buffer>(
     (key, part) => hmac(key, part),
     Buffer.from(`AWS4${options.secretAccessKey}`),
   );

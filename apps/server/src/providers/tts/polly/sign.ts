@@ -1,5 +1,5 @@
 /**
- * AWS Signature V4 for Polly's REST calls, with the SDK team's standalone signer
+ * AWS Signature V4 for Polly's REST calls (and Transcribe's JSON ones), with the SDK team's standalone signer
  * (@smithy/signature-v4) and SHA-256 from node:crypto.
  */
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
@@ -47,10 +47,12 @@ export async function signedHeaders(options: {
   body: string | undefined;
   region: string;
   credentials: AwsCredentials;
+  /** The signing service; default `polly` (speech/transcribe-aws.ts signs for `transcribe`). */
+  service?: string;
 }): Promise<Record<string, string>> {
   const { url } = options;
   const signer = new SignatureV4({
-    service: 'polly',
+    service: options.service ?? 'polly',
     region: options.region,
     credentials: options.credentials,
     sha256: NodeSha256,
