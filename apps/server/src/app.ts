@@ -29,6 +29,7 @@ import { speechRoutes } from './speech/routes';
 import { transcribeRoutes } from './speech/transcribe-routes';
 import { startTranscribeWorker } from './speech/transcribe-worker';
 import { createFileStore } from './storage';
+import { uploadRoutes } from './uploads/routes';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
 
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(transcribeRoutes, { prefix: '/api/members' });
   await app.register(articleRoutes, { prefix: '/api/members' });
   await app.register(mediaSearchRoutes);
+  await app.register(uploadRoutes);
   await app.register(publicVideoRoutes);
   await app.register(notifyRoutes, { prefix: '/api/notify/app' });
   await app.register(speechRoutes, { prefix: '/api/queries' });

@@ -106,6 +106,36 @@ const EnvSchema = z.object({
   BRAVE_SEARCH_URL: z.url({ protocol: /^https?$/ }).default('https://api.search.brave.com'),
   SERPAPI_API_KEY: z.string().min(1).optional(),
   SERPAPI_URL: z.url({ protocol: /^https?$/ }).default('https://serpapi.com'),
+  /** Media search engines (providers/media/vendors; docs/operations.md "Media engines"): each keyed one is offered with its key. */
+  MEDIA_KEYLESS: flag.default(true),
+  OPENVERSE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openverse.org'),
+  WIKIMEDIA_API_URL: z.url({ protocol: /^https?$/ }).default('https://commons.wikimedia.org/w/api.php'),
+  PIXABAY_API_KEY: z.string().min(1).optional(),
+  PIXABAY_URL: z.url({ protocol: /^https?$/ }).default('https://pixabay.com'),
+  PEXELS_API_KEY: z.string().min(1).optional(),
+  PEXELS_URL: z.url({ protocol: /^https?$/ }).default('https://api.pexels.com'),
+  UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+  UNSPLASH_URL: z.url({ protocol: /^https?$/ }).default('https://api.unsplash.com'),
+  GIPHY_API_KEY: z.string().min(1).optional(),
+  GIPHY_URL: z.url({ protocol: /^https?$/ }).default('https://api.giphy.com'),
+  FREESOUND_API_KEY: z.string().min(1).optional(),
+  FREESOUND_URL: z.url({ protocol: /^https?$/ }).default('https://freesound.org'),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
+  GOOGLE_SEARCH_API_KEY: z.string().min(1).optional(),
+  /** The Programmable Search Engine id (`cx`), with image search turned on. */
+  GOOGLE_SEARCH_CX: z.string().min(1).optional(),
+  GOOGLE_SEARCH_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
+  /** The `bing` engine is Brave image search; its key defaults to BRAVE_SEARCH_API_KEY. */
+  BRAVE_IMAGES_API_KEY: z.string().min(1).optional(),
+  BRAVE_IMAGES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Upload size limits by kind, in bytes (uploads/, media by URL). */
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(20_971_520), // 20 MB
+  UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(209_715_200), // 200 MB
+  UPLOAD_MAX_AUDIO_BYTES: z.coerce.number().int().min(1).default(52_428_800), // 50 MB
+  /** The image proxy (`GET /api/queries/image`): largest remote image fetched, and requests a minute per client. */
+  IMAGE_PROXY_MAX_BYTES: z.coerce.number().int().min(1).default(15_728_640), // 15 MB
+  IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = {
@@ -150,6 +180,14 @@ export type Config = {
   };
   /** Article search and keyword sources (providers/articles/registry.ts). */
   articles: ArticleSourcesConfig;
+  /** Media search vendors (providers/media/vendors). */
+  media: MediaVendorsConfig;
+  /** Member uploads and the image proxy (apps/server/src/uploads). */
+  uploads: {
+    maxBytes: { image: number; video: number; audio: number };
+    proxyMaxBytes: number;
+    proxyRateLimit: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -209,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       datamuseUrl: e.DATAMUSE_URL,
       brave: { apiKey: e.BRAVE_SEARCH_API_KEY, url: e.BRAVE_SEARCH_URL },
       serpapi: { apiKey: e.SERPAPI_API_KEY, url: e.SERPAPI_URL },
+    },
+    media: mediaVendorsConfig(e),
+    uploads: {
+      maxBytes: { image: e.UPLOAD_MAX_IMAGE_BYTES, video: e.UPLOAD_MAX_VIDEO_BYTES, audio: e.UPLOAD_MAX_AUDIO_BYTES },
+      proxyMaxBytes: e.IMAGE_PROXY_MAX_BYTES,
+      proxyRateLimit: e.IMAGE_PROXY_RATE_LIMIT,
     },
   };
 }
@@ -292,3 +336,38 @@ export type ArticleSourcesConfig = {
   brave: { apiKey: string | undefined; url: string };
   serpapi: { apiKey: string | undefined; url: string };
 };
+
+/** Media search vendors; a keyed vendor without its key is not offered, the keyless ones go together. */
+export type MediaVendorsConfig = {
+  keyless: boolean;
+  openverseUrl: string;
+  wikimediaUrl: string;
+  pixabay: { apiKey: string | undefined; url: string };
+  pexels: { apiKey: string | undefined; url: string };
+  unsplash: { apiKey: string | undefined; url: string };
+  giphy: { apiKey: string | undefined; url: string };
+  freesound: { apiKey: string | undefined; url: string };
+  youtube: { apiKey: string | undefined; url: string };
+  google: { apiKey: string | undefined; cx: string | undefined; url: string };
+  /** Serves the `bing` engine. */
+  braveImages: { apiKey: string | undefined; url: string };
+};
+
+function mediaVendorsConfig(e: z.infer<typeof EnvSchema>): MediaVendorsConfig {
+  return {
+    keyless: e.MEDIA_KEYLESS,
+    openverseUrl: e.OPENVERSE_URL,
+    wikimediaUrl: e.WIKIMEDIA_API_URL,
+    pixabay: { apiKey: e.PIXABAY_API_KEY, url: e.PIXABAY_URL },
+    pexels: { apiKey: e.PEXELS_API_KEY, url: e.PEXELS_URL },
+    unsplash: { apiKey: e.UNSPLASH_ACCESS_KEY, url: e.UNSPLASH_URL },
+    giphy: { apiKey: e.GIPHY_API_KEY, url: e.GIPHY_URL },
+    freesound: { apiKey: e.FREESOUND_API_KEY, url: e.FREESOUND_URL },
+    youtube: { apiKey: e.YOUTUBE_API_KEY, url: e.YOUTUBE_URL },
+    google: { apiKey: e.GOOGLE_SEARCH_API_KEY, cx: e.GOOGLE_SEARCH_CX, url: e.GOOGLE_SEARCH_URL },
+    braveImages: {
+      apiKey: e.BRAVE_IMAGES_API_KEY ?? e.BRAVE_SEARCH_API_KEY,
+      url: e.BRAVE_IMAGES_URL ?? e.BRAVE_SEARCH_URL,
+    },
+  };
+}

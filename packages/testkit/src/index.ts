@@ -3,6 +3,7 @@ export * from './articles';
 export * from './database';
 export * from './golden';
 export * from './identity-provider';
+export * from './media';
 export * from './outbox';
 export * from './photo';
 export * from './postgres';

@@ -8,3 +8,4 @@ export * from '../render/jobs/tables';
 export * from '../settings/tables';
 export * from '../speech/tables';
 export * from '../speech/transcriptions-table';
+export * from '../uploads/tables';

@@ -19,7 +19,8 @@ let network: ReturnType<typeof networkOff>;
 
 beforeAll(async () => {
   network = networkOff();
-  t = await createTestApp('pglite');
+  // Keyless vendor engines off: this suite asks only the offline ones, with the network blocked.
+  t = await createTestApp('pglite', { MEDIA_KEYLESS: '0' });
   // Until app.ts registers the media search routes, the tests do.
   if (!t.app.hasRoute({ method: 'GET', url: '/api/members/media-search' })) await t.app.register(mediaSearchRoutes);
   member = new MemberClient(t);

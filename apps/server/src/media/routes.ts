@@ -25,15 +25,15 @@ const responses = { 200: MediaSearchResponseSchema, ...errorResponses, 403: ApiE
  * height, duration? }[]`. Members only: the offline engines draw what they find into the file store.
  */
 export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> = async (app, options) => {
-  const providers = options.providers ?? createMediaProviders(app.files);
+  const providers = options.providers ?? createMediaProviders(app.files, { db: app.db, vendors: app.config.media });
 
   app.get(
     '/api/members/media-search',
     { schema: { querystring: MediaSearchQuerySchema, response: responses } },
     async (request) => {
-      requireMember(request);
+      const member = requireMember(request);
       const { source, keyword, type, num, color, format } = request.query;
-      return searchMedia(providers, source, { keyword, type, num, color, format });
+      return searchMedia(providers, source, { keyword, type, num, color, format, memberId: member.id });
     },
   );
 
@@ -41,10 +41,10 @@ export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> 
     '/api/queries/search/:type/:source',
     { schema: { params: QueriesSearchParamsSchema, querystring: QueriesSearchQuerySchema, response: responses } },
     async (request) => {
-      requireMember(request);
+      const member = requireMember(request);
       const { type, source } = request.params;
       const { q, num, color, format } = request.query;
-      return searchMedia(providers, source, { keyword: q, type, num, color, format });
+      return searchMedia(providers, source, { keyword: q, type, num, color, format, memberId: member.id });
     },
   );
 };

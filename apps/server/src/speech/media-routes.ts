@@ -7,13 +7,28 @@ import { fileNotFound } from '../storage/file-store';
  * recordings, and the pictures the offline media engines draw (emojis, icons, shapes, generated
  * backgrounds; our own SVGs only, never a member's).
  */
-const MEDIA_FOLDERS = new Set(['tts', 'recordings', 'emojis', 'icons', 'shapes', 'generated']);
-const MEDIA_TYPES: Record<string, string> = { mp3: 'audio/mpeg', png: 'image/png', svg: 'image/svg+xml' };
+const MEDIA_FOLDERS = new Set(['tts', 'recordings', 'emojis', 'icons', 'shapes', 'generated', 'uploads']);
+/** SVG is served for our own drawings only: uploads never store one (a member's SVG could carry script). */
+const MEDIA_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.([a-z0-9]{1,5})$/;
+/** A random or hashed name; upload thumbnails are `<name>.thumb.jpg`. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(?:\.thumb)?\.([a-z0-9]{1,5})$/;
 
 /**
- * `GET /media/:folder/:file`: generated speech and recordings from the file store. Names are
+ * `GET /media/:folder/:file`: speech, recordings, uploads and drawn pictures from the file store. Names are
  * content hashes or random, so an answer never changes: it may be cached for good. The render
  * pipeline maps these URLs back to storage keys (`/media/<key>` → `<key>`).
  */

@@ -4,8 +4,11 @@ import { z } from 'zod';
 export const MediaTypeSchema = z.enum(['image', 'video', 'audio']);
 export type MediaType = z.infer<typeof MediaTypeSchema>;
 
-/** Engines that work with no network and no key: always offered (issue 6, DESIGN §8). */
-export const OFFLINE_MEDIA_ENGINES = ['emojis', 'icons', 'shapes', 'generated'] as const;
+/**
+ * Engines that work with no network and no key: always offered (issue 6, DESIGN §8). `library`
+ * is the member's own uploads and media used before.
+ */
+export const OFFLINE_MEDIA_ENGINES = ['emojis', 'icons', 'shapes', 'generated', 'library'] as const;
 
 /**
  * Engines served by outside services, by the spec's names (spec 001 §4, 002 §5). Each is offered

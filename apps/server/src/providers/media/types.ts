@@ -11,6 +11,8 @@ export type MediaSearchQuery = {
   color?: string;
   /** Icons only: a PNG (default) or the SVG itself. */
   format?: 'png' | 'svg';
+  /** The member searching; the `library` engine searches only their items and finds nothing without one. */
+  memberId?: number;
 };
 
 /**

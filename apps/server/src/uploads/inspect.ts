@@ -1,0 +1,168 @@
+/**
+ * What an uploaded or imported file really is (DESIGN §9): the type from its bytes, never the
+ * client's word; images decoded with sharp, video and audio probed with ffprobe; a 320 px wide
+ * JPEG thumbnail for images (sharp) and video (ffmpeg, the frame at 1 s).
+ */
+import { open, stat } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../errors';
+import { runTool, stderrTail } from '../render/ffmpeg';
+import { probeMedia } from '../render/probe';
+
+export type MediaKind = 'image' | 'video' | 'audio';
+
+export type InspectedMedia = {
+  kind: MediaKind;
+  /** The extension to store the file under. */
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+  /** Seconds, for video and audio. */
+  duration: number | undefined;
+};
+
+export const THUMBNAIL_WIDTH = 320;
+
+/** Detected type (file-type's ext) → the family it belongs to. Anything else is refused. */
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+/** Containers that may hold video or audio; which one is decided by the streams inside. */
+const AV_TYPES = new Set(['mp4', 'm4a', 'mov', 'webm', 'mkv', 'mp3', 'wav', 'ogg', 'oga', 'opus', 'ogv']);
+
+const VIDEO_STORED: Record<string, { ext: string; mime: string }> = {
+  mp4: { ext: 'mp4', mime: 'video/mp4' },
+  m4a: { ext: 'mp4', mime: 'video/mp4' },
+  mov: { ext: 'mov', mime: 'video/quicktime' },
+  webm: { ext: 'webm', mime: 'video/webm' },
+  mkv: { ext: 'webm', mime: 'video/webm' },
+};
+const AUDIO_STORED: Record<string, { ext: string; mime: string }> = {
+  mp3: { ext: 'mp3', mime: 'audio/mpeg' },
+  wav: { ext: 'wav', mime: 'audio/wav' },
+  ogg: { ext: 'ogg', mime: 'audio/ogg' },
+  oga: { ext: 'ogg', mime: 'audio/ogg' },
+  opus: { ext: 'ogg', mime: 'audio/ogg' },
+  m4a: { ext: 'm4a', mime: 'audio/mp4' },
+  mp4: { ext: 'm4a', mime: 'audio/mp4' },
+  webm: { ext: 'webm', mime: 'audio/webm' },
+  mkv: { ext: 'webm', mime: 'audio/webm' },
+};
+
+const ACCEPTED_TEXT = 'images (JPEG, PNG, WebP, GIF), video (MP4, WebM, MOV) or audio (MP3, WAV, Ogg, M4A, WebM)';
+
+export const unsupportedType = (what: string) =>
+  new AppError(415, 'unsupported_media_type', `This file is ${what}. Upload ${ACCEPTED_TEXT}.`, 'file');
+export const unreadableFile = (detail: string) =>
+  new AppError(400, 'unreadable_file', `The file could not be read (is it cut short?): ${detail}`, 'file');
+export const fileTooLarge = (kind: MediaKind, limit: number) =>
+  new AppError(
+    413,
+    'too_large',
+    `This ${kind} is larger than the ${formatBytes(limit)} limit for ${kind} files.`,
+    'file',
+  );
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** Reads and measures `file`; throws 415 for types not accepted, 400 for damaged files, 413 over `limits`. */
+export async function inspectMedia(file: string, limits: Record<MediaKind, number>): Promise<InspectedMedia> {
+  const size = (await stat(file)).size;
+  if (size === 0) throw new AppError(400, 'empty_file', 'The file is empty.', 'file');
+  const type = await fileTypeFromFile(file);
+  if (!type) {
+    const head = await sniffText(file);
+    throw unsupportedType(
+      head ? 'text, not media (SVG is not accepted: export it as PNG)' : 'not a known media format',
+    );
+  }
+  const image = IMAGE_TYPES[type.ext];
+  if (image) {
+    if (size > limits.image) throw fileTooLarge('image', limits.image);
+    const { width, height } = await decodeImage(file);
+    return { kind: 'image', ext: type.ext, mime: image, width, height, duration: undefined };
+  }
+  if (!AV_TYPES.has(type.ext)) throw unsupportedType(type.mime);
+  let probe: Awaited<ReturnType<typeof probeMedia>>;
+  try {
+    probe = await probeMedia(file);
+  } catch (error) {
+    throw unreadableFile(stderrTail((error as Error).message, 2));
+  }
+  const video = probe.streams.find((s) => s.type === 'video' && s.codec !== 'mjpeg' && s.codec !== 'png');
+  const audio = probe.streams.find((s) => s.type === 'audio');
+  const stored = video ? VIDEO_STORED[type.ext] : audio ? AUDIO_STORED[type.ext] : undefined;
+  if (!stored)
+    throw unsupportedType(video || audio ? `${type.mime} without a usable stream` : 'without sound or picture');
+  const kind: MediaKind = video ? 'video' : 'audio';
+  if (size > limits[kind]) throw fileTooLarge(kind, limits[kind]);
+  if (!(probe.duration > 0)) throw unreadableFile('it has no length.');
+  return {
+    kind,
+    ...stored,
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    duration: Math.round(probe.duration * 1000) / 1000,
+  };
+}
+
+/** Decodes the whole image (a cut-short file fails here) and answers its size. */
+async function decodeImage(file: string): Promise<{ width: number; height: number }> {
+  try {
+    const image = sharp(file, { failOn: 'truncated', animated: false, limitInputPixels: 100_000_000 });
+    const meta = await image.metadata();
+    await image.clone().toBuffer();
+    // EXIF orientation 5–8 turns the picture: answer the size as it shows.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
+    if (!width || !height) throw new Error('no size');
+    return { width, height };
+  } catch (error) {
+    throw unreadableFile((error as Error).message.split('\n')[0] ?? 'not an image');
+  }
+}
+
+/** True when the first bytes look like text (for a clearer message). */
+async function sniffText(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+    return !buffer.subarray(0, bytesRead).includes(0);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A 320 px wide JPEG of an image or of the video frame at 1 s (or the middle of a shorter one). */
+export async function makeThumbnail(file: string, media: InspectedMedia, output: string): Promise<boolean> {
+  if (media.kind === 'image') {
+    await sharp(file, { animated: false })
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: false })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toFile(output);
+    return true;
+  }
+  if (media.kind === 'video') {
+    const at = Math.min(1, (media.duration ?? 0) / 2);
+    try {
+      await runTool('ffmpeg', [
+        ...['-v', 'error', '-y', '-ss', String(at), '-i', file, '-frames:v', '1'],
+        ...['-vf', `scale=${THUMBNAIL_WIDTH}:-2`, '-q:v', '4', output],
+      ]);
+    } catch (error) {
+      throw unreadableFile(stderrTail((error as Error).message, 2));
+    }
+    return (await stat(output).catch(() => null))?.size ? true : Promise.reject(unreadableFile('no frame to show.'));
+  }
+  return false;
+}

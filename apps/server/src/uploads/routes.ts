@@ -1,0 +1,129 @@
+import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema } from '@reelwright/core';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../error-responses';
+import { AppError, tooLarge } from '../errors';
+import { requireMember } from '../plugins/session';
+import { ImageProxyError, placeholderImage, proxiedImage, proxyContentType } from './image-proxy';
+import { formatBytes } from './inspect';
+import { ImageProxyQuerySchema, ImportUrlBodySchema, UploadedMediaSchema, UsedMediaBodySchema } from './schemas';
+import { importMedia, recordUsedMedia, type UploadDeps, uploadWorkspace } from './service';
+import { fetchMediaUrl, type PageScreenshotter } from './url-import';
+
+export type UploadRoutesOptions = {
+  /** Takes screenshots of web pages for media by URL; without one a page URL is a 422. */
+  screenshotter?: PageScreenshotter;
+};
+
+const responses = {
+  200: UploadedMediaSchema,
+  ...errorResponses,
+  415: ApiErrorSchema,
+  422: ApiErrorSchema,
+  502: ApiErrorSchema,
+} as const;
+
+/**
+ * Uploads, media by URL, the member's library and the image proxy (issue 6), registered without
+ * a prefix: `POST /api/members/uploads` (multipart, field `file`), `POST /api/members/uploads/url`,
+ * `POST /api/members/library` and `GET /api/queries/image?url=&w=` (public, rate limited).
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
+  const limits = app.config.uploads.maxBytes;
+  const largest = Math.max(limits.image, limits.video, limits.audio);
+  const deps: UploadDeps = { db: app.db, files: app.files, limits };
+
+  await app.register(multipart, { limits: { fileSize: largest, files: 1, fields: 10, parts: 12 } });
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`The file is larger than ${formatBytes(largest)}.`);
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
+    throw error;
+  });
+
+  app.post(
+    '/api/members/uploads',
+    {
+      // Before the body is read: a visitor's upload is refused unread.
+      onRequest: async (request) => {
+        requireMember(request);
+      },
+      schema: { response: responses },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      if (!request.isMultipart()) throw noFile();
+      const part = await request.file();
+      if (!part) throw noFile();
+      const work = await uploadWorkspace();
+      try {
+        const file = path.join(work.dir, 'upload');
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw tooLarge(`The file is larger than ${formatBytes(largest)}.`);
+        return await importMedia(deps, { userId: member.id, file, name: part.filename, source: 'upload' });
+      } finally {
+        await work.done();
+      }
+    },
+  );
+
+  app.post(
+    '/api/members/uploads/url',
+    { schema: { body: ImportUrlBodySchema, response: responses } },
+    async (request) => {
+      const member = requireMember(request);
+      const fetched = await fetchMediaUrl(
+        { fetchPolicy: app.config.fetch, maxBytes: largest, screenshotter: options.screenshotter },
+        request.body.url,
+      );
+      const work = await uploadWorkspace();
+      try {
+        const file = path.join(work.dir, 'import');
+        await writeFile(file, fetched.body);
+        const name = request.body.name ?? fetched.name;
+        return await importMedia(deps, { userId: member.id, file, name, source: 'url' });
+      } finally {
+        await work.done();
+      }
+    },
+  );
+
+  app.post('/api/members/library', { schema: { body: UsedMediaBodySchema, response: responses } }, async (request) =>
+    recordUsedMedia(app.db, requireMember(request).id, request.body),
+  );
+
+  app.get(
+    '/api/queries/image',
+    {
+      config: { rateLimit: { max: app.config.uploads.proxyRateLimit, timeWindow: '1 minute' } },
+      schema: { querystring: ImageProxyQuerySchema },
+    },
+    async (request, reply) => {
+      const format = /image\/webp/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
+      reply.header('Vary', 'Accept');
+      try {
+        const key = await proxiedImage(
+          { files: app.files, fetchPolicy: app.config.fetch, maxBytes: app.config.uploads.proxyMaxBytes },
+          { url: request.query.url, width: request.query.w, format },
+        );
+        reply.header('Cache-Control', 'public, max-age=86400');
+        return app.files.send(request, reply, key, { contentType: proxyContentType(format) });
+      } catch (error) {
+        const reason = error instanceof ImageProxyError ? error.reason : 'failed';
+        if (!(error instanceof ImageProxyError)) request.log.warn({ err: error }, 'image proxy failed');
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('X-Image-Proxy', 'placeholder')
+          .header('X-Image-Proxy-Reason', reason)
+          .type('image/png')
+          .send(await placeholderImage());
+      }
+    },
+  );
+};
+
+const noFile = () => new AppError(400, 'no_file', 'Send the file as multipart/form-data in the field "file".', 'file');

@@ -1,0 +1,11 @@
+export * from './brave-images';
+export { FAKE_MEDIA, type FakeMediaItem, findMedia } from './catalogue';
+export * from './freesound';
+export * from './giphy';
+export * from './google';
+export * from './openverse';
+export * from './pexels';
+export * from './pixabay';
+export * from './unsplash';
+export * from './wikimedia';
+export * from './youtube';
