@@ -21,6 +21,7 @@ import { projectRoutes } from './projects/routes';
 import { publicVideoRoutes } from './publish/public-routes';
 import { renderOutcomeNotifier } from './publish/render-outcome';
 import { publishRoutes } from './publish/routes';
+import { removeBgRoutes } from './remove-bg/routes';
 import { type Boss, startBoss } from './render/jobs/boss';
 import { startRenderWorker } from './render/jobs/worker';
 import { settingsRoutes } from './settings/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(articleRoutes, { prefix: '/api/members' });
   await app.register(mediaSearchRoutes);
   await app.register(uploadRoutes);
+  await app.register(removeBgRoutes);
   await app.register(publicVideoRoutes);
   await app.register(notifyRoutes, { prefix: '/api/notify/app' });
   await app.register(speechRoutes, { prefix: '/api/queries' });

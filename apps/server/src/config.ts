@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plan } from '@reelwright/core';
@@ -136,6 +137,11 @@ const EnvSchema = z.object({
   /** The image proxy (`GET /api/queries/image`): largest remote image fetched, and requests a minute per client. */
   IMAGE_PROXY_MAX_BYTES: z.coerce.number().int().min(1).default(15_728_640), // 15 MB
   IMAGE_PROXY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Chromium for page screenshots (media by URL); default /usr/bin/chromium when it exists, `off` turns them off. */
+  CHROMIUM_PATH: z.string().min(1).optional(),
+  /** The remove.bg API (providers/remove-bg): without a key `POST /api/members/remove-bg` answers 501 not_configured. */
+  REMOVE_BG_API_KEY: z.string().min(1).optional(),
+  REMOVE_BG_URL: z.url({ protocol: /^https?$/ }).default('https://api.remove.bg'),
 });
 
 export type Config = {
@@ -187,7 +193,11 @@ export type Config = {
     maxBytes: { image: number; video: number; audio: number };
     proxyMaxBytes: number;
     proxyRateLimit: number;
+    /** Chromium for page screenshots; undefined when there is none (a page URL is then a 422). */
+    chromiumPath: string | undefined;
   };
+  /** Background removal (providers/remove-bg); no key, no service. */
+  removeBg: { apiKey: string | undefined; url: string };
 };
 
 export class ConfigError extends Error {}
@@ -253,8 +263,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: { image: e.UPLOAD_MAX_IMAGE_BYTES, video: e.UPLOAD_MAX_VIDEO_BYTES, audio: e.UPLOAD_MAX_AUDIO_BYTES },
       proxyMaxBytes: e.IMAGE_PROXY_MAX_BYTES,
       proxyRateLimit: e.IMAGE_PROXY_RATE_LIMIT,
+      chromiumPath: chromiumPath(e.CHROMIUM_PATH),
     },
+    removeBg: { apiKey: e.REMOVE_BG_API_KEY, url: e.REMOVE_BG_URL },
   };
+}
+
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** The configured Chromium (`off` for none; a wrong path is a config error), else Debian's when installed. */
+function chromiumPath(configured: string | undefined): string | undefined {
+  if (configured === 'off') return undefined;
+  if (configured && !existsSync(configured)) {
+    throw new ConfigError(`Invalid configuration in the environment:\n  CHROMIUM_PATH: no file at ${configured}`);
+  }
+  const candidate = configured ?? DEFAULT_CHROMIUM;
+  return existsSync(candidate) ? candidate : undefined;
 }
 
 /** Where finished files live (see apps/server/src/storage). */

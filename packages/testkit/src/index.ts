@@ -8,6 +8,7 @@ export * from './outbox';
 export * from './photo';
 export * from './postgres';
 export * from './push-service';
+export * from './remove-bg';
 export * from './s3';
 export * from './server-process';
 export * from './smtp';

@@ -12,12 +12,16 @@ import { requireMember } from '../plugins/session';
 import { ImageProxyError, placeholderImage, proxiedImage, proxyContentType } from './image-proxy';
 import { formatBytes } from './inspect';
 import { ImageProxyQuerySchema, ImportUrlBodySchema, UploadedMediaSchema, UsedMediaBodySchema } from './schemas';
+import { createPageScreenshotter } from './screenshot';
 import { importMedia, recordUsedMedia, type UploadDeps, uploadWorkspace } from './service';
 import { fetchMediaUrl, type PageScreenshotter } from './url-import';
 
 export type UploadRoutesOptions = {
-  /** Takes screenshots of web pages for media by URL; without one a page URL is a 422. */
-  screenshotter?: PageScreenshotter;
+  /**
+   * Takes screenshots of web pages for media by URL. By default headless Chromium when the
+   * server has it (config `CHROMIUM_PATH`); `false`, or no Chromium, makes a page URL a 422.
+   */
+  screenshotter?: PageScreenshotter | false;
 };
 
 const responses = {
@@ -26,6 +30,7 @@ const responses = {
   415: ApiErrorSchema,
   422: ApiErrorSchema,
   502: ApiErrorSchema,
+  503: ApiErrorSchema,
 } as const;
 
 /**
@@ -37,6 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   const limits = app.config.uploads.maxBytes;
   const largest = Math.max(limits.image, limits.video, limits.audio);
   const deps: UploadDeps = { db: app.db, files: app.files, limits };
+  const screenshotter = options.screenshotter === false ? undefined : (options.screenshotter ?? chromiumScreenshots());
 
   await app.register(multipart, { limits: { fileSize: largest, files: 1, fields: 10, parts: 12 } });
   app.setErrorHandler((error: FastifyError) => {
@@ -77,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     async (request) => {
       const member = requireMember(request);
       const fetched = await fetchMediaUrl(
-        { fetchPolicy: app.config.fetch, maxBytes: largest, screenshotter: options.screenshotter },
+        { fetchPolicy: app.config.fetch, maxBytes: largest, screenshotter },
         request.body.url,
       );
       const work = await uploadWorkspace();
@@ -124,6 +130,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       }
     },
   );
+
+  /** The default screenshotter: one Chromium for this app, launched on first use and closed with it. */
+  function chromiumScreenshots(): PageScreenshotter | undefined {
+    const executablePath = app.config.uploads.chromiumPath;
+    if (!executablePath) return undefined;
+    const shooter = createPageScreenshotter({ executablePath, fetchPolicy: app.config.fetch });
+    app.addHook('onClose', () => shooter.close());
+    return shooter.screenshot;
+  }
 };
 
 const noFile = () => new AppError(400, 'no_file', 'Send the file as multipart/form-data in the field "file".', 'file');

@@ -1,7 +1,7 @@
 /**
  * Media by URL (issue 6): an image, video or audio address is fetched through the guarded client
  * and then imported like an upload; a web page needs a screenshot, taken by a `PageScreenshotter`
- * when the server has one (none is built in yet: see docs/api.md).
+ * when the server has one (headless Chromium by default, see screenshot.ts and docs/api.md).
  */
 import { AppError, badRequest, tooLarge } from '../errors';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
