@@ -24,8 +24,17 @@ export type RenderRequest = {
   rules?: PublishRules;
 };
 
-/** 24 random bytes: the unguessable name of a render's public files (DESIGN §9). */
-export const newPublicId = () => randomBytes(24).toString('base64url');
+/**
+ * 24 random bytes in base64url: the unguessable name of a render's public files (DESIGN §9). It
+ * names stored files, whose names start with a letter or digit (`assertFileKey`), so an id that
+ * would start with '-' or '_' is drawn again.
+ */
+export function newPublicId(): string {
+  for (;;) {
+    const id = randomBytes(24).toString('base64url');
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
+}
 
 /**
  * Records a render of the member's project (a 404 when it is not theirs), or finds the one
