@@ -1,10 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type FakeTtsVendor, fakeSpeechSeconds, startFakeAzureSpeech } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { probeMedia } from '../../../render/probe';
-import { type TtsProvider, TtsProviderError, type Voice } from '../types';
+import { failure, ffprobeSeconds } from '../test-support';
+import type { TtsProvider, Voice } from '../types';
 import { AZURE_OUTPUT_FORMAT, azureSsml, createAzureProvider } from './azure-provider';
 
 const KEY = 'azure-key-456';
@@ -18,25 +15,6 @@ beforeAll(async () => {
   provider = createAzureProvider({ key: KEY, region: 'westeurope', url: fake.url }) as TtsProvider;
 });
 afterAll(() => fake.close());
-
-async function ffprobeSeconds(mp3: Buffer): Promise<number> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'azure-test-'));
-  try {
-    await writeFile(path.join(dir, 'a.mp3'), mp3);
-    return (await probeMedia(path.join(dir, 'a.mp3'))).duration;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function failure(promise: Promise<unknown>): Promise<TtsProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TtsProviderError);
-  return error as TtsProviderError;
-}
 
 const ava = async (): Promise<Voice> =>
   (await provider.voices()).find((v) => v.id === 'azure:en-US-AvaNeural') as Voice;

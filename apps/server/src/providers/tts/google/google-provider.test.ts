@@ -1,12 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { type FakeTtsVendor, fakeSpeechSeconds, startFakeGoogleTts } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { probeMedia } from '../../../render/probe';
-import { type TtsProvider, TtsProviderError, type Voice } from '../types';
+import { failure, ffprobeSeconds } from '../test-support';
+import type { TtsProvider, Voice } from '../types';
 import { createGoogleProvider } from './google-provider';
 
 const KEY = 'google-key-123';
@@ -20,27 +17,6 @@ beforeAll(async () => {
   provider = createGoogleProvider({ apiKey: KEY, url: fake.url }) as TtsProvider;
 });
 afterAll(() => fake.close());
-
-async function ffprobeSeconds(mp3: Buffer): Promise<number> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'google-test-'));
-  try {
-    await writeFile(path.join(dir, 'a.mp3'), mp3);
-    const probed = await probeMedia(path.join(dir, 'a.mp3'));
-    expect(probed.streams[0]?.codec).toBe('mp3');
-    return probed.duration;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function failure(promise: Promise<unknown>): Promise<TtsProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TtsProviderError);
-  return error as TtsProviderError;
-}
 
 const wavenet = async (): Promise<Voice> => (await provider.voices()).find((v) => v.id === 'en-US-Wavenet-C') as Voice;
 
