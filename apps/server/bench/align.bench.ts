@@ -7,21 +7,10 @@
 import { rm } from 'node:fs/promises';
 import { createEspeakProvider } from '../src/providers/tts/espeak/provider';
 import { alignScript } from '../src/speech/alignment/align';
-import { boundaryErrors, buildTestRecording } from '../src/speech/alignment/test-recording';
+import { boundaryErrors, buildTestRecording, COFFEE_SCRIPT } from '../src/speech/alignment/test-recording';
 
-const SENTENCES = [
-  'Coffee is one of the most traded goods in the world.',
-  'The beans grow inside bright red cherries on shrubs in tropical countries.',
-  'Farmers often pick the ripe cherries by hand, one at a time.',
-  'After the harvest, the seeds are washed, dried and sorted.',
-  'Roasting brings out hundreds of aromas that were hidden in the green bean.',
-  'A light roast keeps more acidity, while a dark roast tastes bitter and smoky.',
-  'Grinding should happen just before brewing, so the flavour stays fresh.',
-  'Water that is too hot can burn the grounds and spoil the cup.',
-  'Espresso forces hot water through finely ground coffee under high pressure.',
-  'Whatever your method, a good cup needs fresh beans and a little patience.',
-  'Many people drink their first cup before breakfast, and a second one at work.',
-];
+/** The test's script plus one sentence, for about 60 s of speech. */
+const SENTENCES = [...COFFEE_SCRIPT, 'Many people drink their first cup before breakfast, and a second one at work.'];
 const RUNS = Number(process.env.BENCH_ALIGN_RUNS ?? 3);
 
 const espeak = createEspeakProvider({ threads: 2 });

@@ -25,6 +25,8 @@ export const SETTINGS_SYNC_DELAY_MS = 2500;
 /** A save requested while one is running waits this long and tries again. */
 export const SAVE_RETRY_WAIT_MS = 100;
 
+/** Free plan: seconds of generated speech per project (spec 001 §6). */
+export const FREE_SPEECH_SECONDS = 35;
 /** Free plan: longest video, in seconds. */
 export const FREE_VIDEO_MAX_SECONDS = 60;
 /** The embeddable frame. */

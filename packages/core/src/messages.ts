@@ -43,4 +43,7 @@ export const messages = {
   notifyNo: 'No',
   recordingDeviceError: (detail: string) => `Recording device error: ${detail}`,
   noAudioDevices: 'Failed to find any audio devices',
+  ttsSignupRequired: 'Please create a free account to try text to speech feature',
+  ttsEmptyText: 'Please enter some text first',
+  transcriptionNotInFree: "Text transcription isn't available in free version",
 } as const;

@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ttsSettingsOf } from '@reelwright/core';
+import { FREE_SPEECH_SECONDS, messages, ttsSettingsOf } from '@reelwright/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Member } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -19,15 +19,13 @@ import type { FileStore } from '../storage';
 import { applyPronunciations, cleanSpeechText, clipKey } from './speech-text';
 import { ttsClips, ttsUsage } from './tables';
 
-/** Seconds of speech a free member may generate per project (spec 001 §6). */
-export const FREE_SPEECH_SECONDS = 35;
 /** Characters one clip may hold (a slide breaks text at 320 by default, spec 001 §5). */
 export const SPEECH_TEXT_MAX_CHARS = 3000;
 
-/** The spec's own words (001 §6, 000 §6). */
+/** What the speech calls answer; the first two are the spec's own words (001 §6), from core. */
 export const SPEECH_MESSAGES = {
-  visitor: 'Please create a free account to try text to speech feature',
-  empty: 'Please enter some text first',
+  visitor: messages.ttsSignupRequired,
+  empty: messages.ttsEmptyText,
   freeLimit: `Free accounts can generate up to ${FREE_SPEECH_SECONDS} seconds of speech per project, and this project has used them. Paid plans have no limit.`,
 } as const;
 

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FREE_SPEECH_SECONDS } from '@reelwright/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildMember, buildProjectData } from '../../test/factories';
 import { createTestApp, DB_KINDS, type DbKind, type TestApp } from '../../test/helpers';
@@ -12,7 +13,7 @@ import { saveSettings } from '../settings/service';
 import { mediaRoutes } from './media-routes';
 import { RECORDING_MAX_BYTES } from './recordings';
 import { speechRoutes } from './routes';
-import { FREE_SPEECH_SECONDS, SPEECH_MESSAGES } from './service';
+import { SPEECH_MESSAGES } from './service';
 
 /** The test app with the speech routes (registered here until app.ts registers them itself). */
 async function createSpeechTestApp(kind: DbKind): Promise<TestApp> {

@@ -3,7 +3,7 @@
  * a recording and its script are recorded as a transcription and queued; the client polls the
  * row until it is done. The work itself is `TranscribeJob`.
  */
-import type { ProjectData } from '@reelwright/core';
+import { messages, type ProjectData } from '@reelwright/core';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -16,7 +16,7 @@ import { type TranscriptionRow, transcriptions } from './transcriptions-table';
 
 /** The spec's own words (001 §6, §8). */
 export const TRANSCRIBE_MESSAGES = {
-  free: "Text transcription isn't available in free version",
+  free: messages.transcriptionNotInFree,
   notFound: (id: number | string) => `Transcription ${id} not found`,
 } as const;
 

@@ -89,3 +89,17 @@ export function boundaryErrors(
       : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
   return { median, worst: sorted.at(-1) ?? 0, errors };
 }
+
+/** A script of ten sentences for alignment tests and the bench (issue 5 asks for at least 8). */
+export const COFFEE_SCRIPT = [
+  'Coffee is one of the most traded goods in the world.',
+  'The beans grow inside bright red cherries on shrubs in tropical countries.',
+  'Farmers often pick the ripe cherries by hand, one at a time.',
+  'After the harvest, the seeds are washed, dried and sorted.',
+  'Roasting brings out hundreds of aromas that were hidden in the green bean.',
+  'A light roast keeps more acidity, while a dark roast tastes bitter and smoky.',
+  'Grinding should happen just before brewing, so the flavour stays fresh.',
+  'Water that is too hot can burn the grounds and spoil the cup.',
+  'Espresso forces hot water through finely ground coffee under high pressure.',
+  'Whatever your method, a good cup needs fresh beans and a little patience.',
+];
