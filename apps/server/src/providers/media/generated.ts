@@ -1,5 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { generatedBackgroundSeed } from '@reelwright/core';
+import { seededRandom } from '@reelwright/scene';
 import type { RenderCache } from './render-cache';
 import type { MediaSearchProvider, MediaSearchQuery, MediaSearchResult } from './types';
 
@@ -11,18 +12,6 @@ export const GENERATED_HEIGHT = 720;
 const MAX_VARIANTS = 6;
 const PATTERNS = ['dots', 'stripes', 'circles', 'waves', 'none'] as const;
 
-/** mulberry32: a small seeded generator, so the same seed always draws the same picture. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The seed of a variant: variant 0 is the keyword's own seed (the one auto-fetch's fall-back names). */
 export function variantSeed(keyword: string, variant: number): number {
   return variant === 0 ? generatedBackgroundSeed(keyword) : generatedBackgroundSeed(`${keyword}#${variant}`);
@@ -33,7 +22,7 @@ export function variantSeed(keyword: string, variant: number): number {
  * a soft glow and a light pattern (dots, stripes, circles or waves). Opaque everywhere.
  */
 export function drawGeneratedBackground(seed: number, width = GENERATED_WIDTH, height = GENERATED_HEIGHT): Buffer {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const hue = Math.floor(next() * 360);
   const spread = 30 + Math.floor(next() * 90);
   const colours = [0, 1, 2].map(
