@@ -8,3 +8,4 @@ export * from './project/model';
 export * from './publish';
 export * from './speech';
 export * from './video';
+export * from './wizard';

@@ -52,3 +52,30 @@ export const SETTINGS_MAX_BYTES = 64 * 1024;
 export const PROJECT_MAX_BYTES = 8 * 1024 * 1024;
 /** Longest project name or title. */
 export const PROJECT_NAME_MAX = 200;
+
+// Wizard: keyword and content steps (spec 001 §5, §9)
+
+/** Most keyword tags the keyword field accepts (spec 001 §5). */
+export const MAX_KEYWORD_TAGS = 50;
+/** Tags shorter than this are never bolded or used as keyword highlights (spec 001 §5). */
+export const KEYWORD_HIGHLIGHT_MIN_LENGTH = 3;
+/** The editor recommends an article under this many words (spec 001 §5). */
+export const EDITOR_RECOMMENDED_WORDS = 550;
+/** The editor warns above this many words, and 'Fix it' truncates to it (spec 001 §5, §9). */
+export const EDITOR_MAX_WORDS = 600;
+/** Default 'Break text longer than', in characters (spec 001 §5). */
+export const DEFAULT_BREAK_TEXT = 320;
+/** A listicle needs this many named items (spec 001 §5). */
+export const MIN_LISTICLE_ITEMS = 2;
+/** A quiz needs this many questions (spec 001 §5). */
+export const MIN_QUIZ_QUESTIONS = 2;
+/** A multiple-choice question has at most this many options (spec 001 §5). */
+export const QUIZ_MAX_OPTIONS = 4;
+/** Related keyword suggestions are shown this many at a time (spec 001 §2, §9). */
+export const RELATED_KEYWORDS_PAGE = 10;
+/** Keyword suggestions wait this long after the last keystroke (spec 001 §9). */
+export const KEYWORD_SUGGEST_DEBOUNCE_MS = 1000;
+/** The article search's slow message changes this often (spec 001 §8). */
+export const SEARCH_SLOW_MESSAGE_MS = 15000;
+/** A fetched article body must be longer than this many characters (spec 001 §5). */
+export const MIN_ARTICLE_BODY_CHARS = 30;

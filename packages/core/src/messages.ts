@@ -1,3 +1,5 @@
+import { MAX_KEYWORD_TAGS } from './limits';
+
 /**
  * User-visible strings of the specs, verbatim. Screens and servers import them from here so a
  * string is written once and tests can assert it.
@@ -46,4 +48,29 @@ export const messages = {
   ttsSignupRequired: 'Please create a free account to try text to speech feature',
   ttsEmptyText: 'Please enter some text first',
   transcriptionNotInFree: "Text transcription isn't available in free version",
+  // Wizard: keyword and content steps (spec 001 §5, §8)
+  /** Article fetch failure toast; without a type it is the URL-import variant. */
+  articleFetchFailed: (type?: string) =>
+    `Failed to get ${type ? `${type} article` : 'article'} content. Please try downloading another article or copy-paste it by hand.`,
+  noArticlesFound: (type: string, keyword: string) => `No ${type} articles found about ${keyword}.`,
+  noListicleSuggestions: (label: string, keyword: string) =>
+    `Sorry no ${label} suggests found for ${keyword}. Please try with another category or keyword.`,
+  articleRequired:
+    "Article title and body are required. If you're doing a keyword search, please select an article (or click the Back button to choose a different keyword if there are no results).",
+  selectArticle: (type: string) => `Please select an ${type} article from the list by clicking on it`,
+  listicleTooShort: 'You need at least 2 items in your listicle.',
+  quizTooShort: 'You need at least 2 questions in your quiz.',
+  quizMissingCorrect: (q: string) =>
+    `You need to specify the correct answer for multiple choice questions. Question: ${q} is missing the correct answer.`,
+  quizTooFewChoices: (q: string) =>
+    `You need at least 2 choices in a multiple choice questions. Question: ${q} has fewer than 2 choices.`,
+  wordLimitAdvice: 'We recommended keeping it under 550 words',
+  fixIt: 'Fix it',
+  pasteAnyway: 'Paste anyway',
+  dontPaste: "Don't paste",
+  searchingSource: (source: string) => `Searching ${source}..`,
+  noResultsFor: (keyword: string) => `No results for ${keyword}`,
+  keywordRequired: 'Please enter a keyword. Separate several keywords with commas.',
+  tooManyKeywords: (count: number) =>
+    `You entered ${count} keywords; the most allowed is ${MAX_KEYWORD_TAGS}. Please remove ${count - MAX_KEYWORD_TAGS} of them.`,
 } as const;

@@ -1,4 +1,5 @@
 import { Readability } from '@mozilla/readability';
+import { MIN_ARTICLE_BODY_CHARS, messages } from '@reelwright/core';
 import { parseHTML } from 'linkedom';
 import { AppError } from '../errors';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
@@ -6,7 +7,7 @@ import type { ArticleType } from '../providers/articles/types';
 import type { Article } from './schemas';
 
 /** Spec 001 §6: a fetched body must be longer than this, else the fetch counts as failed. */
-export const MIN_BODY_CHARACTERS = 30;
+export const MIN_BODY_CHARACTERS = MIN_ARTICLE_BODY_CHARS;
 /** Spec 001 §6: tries before giving up. */
 export const FETCH_ATTEMPTS = 3;
 const FETCH_TIMEOUT_MS = 15_000;
@@ -15,12 +16,7 @@ const BLOCKS = 'p, h2, h3, h4, h5, h6, li, blockquote, pre';
 
 /** Spec 001 §8's message; without a type it is the URL-import variant. */
 export function articleFetchFailed(type: ArticleType | undefined): AppError {
-  const what = type ? `${type} article` : 'article';
-  return new AppError(
-    422,
-    'article_fetch_failed',
-    `Failed to get ${what} content. Please try downloading another article or copy-paste it by hand.`,
-  );
+  return new AppError(422, 'article_fetch_failed', messages.articleFetchFailed(type));
 }
 
 export type FetchArticleOptions = {

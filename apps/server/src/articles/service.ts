@@ -1,3 +1,4 @@
+import { messages } from '@reelwright/core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -58,7 +59,7 @@ export async function searchArticles(
   const query = type === 'blog' ? `${keyword} blog` : keyword;
   const articles = await firstAnswer(providers.map((p) => () => p.search({ query, count: SEARCH_COUNT })));
   if (articles.length > 0) return { articles };
-  return { articles, hint: `No ${type} articles found about ${keyword}.`, next: NEXT_SOURCE[type] };
+  return { articles, hint: messages.noArticlesFound(type, keyword), next: NEXT_SOURCE[type] };
 }
 
 function uniqueWords(lists: string[][], exclude: string, max: number): string[] {
@@ -134,7 +135,7 @@ export async function listicleIdeas(
   input: { keyword: string; category: (typeof LISTICLE_CATEGORIES)[number] },
 ): Promise<{ ideas: string[]; hint?: string }> {
   const { keyword, category } = input;
-  const none = `Sorry no ${category} suggests found for ${keyword}. Please try with another category or keyword.`;
+  const none = messages.noListicleSuggestions(category, keyword);
   const { suggest } = sources;
   if (!suggest) return { ideas: [], hint: none };
   const prefixes = LISTICLE_TEMPLATES[category].map((t) => t.replace('{kw}', keyword));

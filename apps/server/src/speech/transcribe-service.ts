@@ -3,7 +3,7 @@
  * a recording and its script are recorded as a transcription and queued; the client polls the
  * row until it is done. The work itself is `TranscribeJob`.
  */
-import { messages, type ProjectData } from '@reelwright/core';
+import { messages, type ProjectData, plainText } from '@reelwright/core';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../accounts/sessions';
 import type { Db } from '../db/client';
@@ -44,7 +44,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * The project's narration script: the wizard's slide texts when it has them, otherwise the text
+ * The project's narration script: the wizard's slide texts (a slide's lines on their own lines,
+ * keyword marks removed) when it has them, otherwise the text
  * items of the video's frames (one entry per frame, paragraphs on their own lines), in order.
  */
 export function scriptOfProject(data: unknown): string[] {
@@ -52,7 +53,14 @@ export function scriptOfProject(data: unknown): string[] {
   const wizard = isRecord(data.wizard) ? data.wizard : {};
   const slides = Array.isArray(wizard.slides) ? wizard.slides : [];
   const slideTexts = slides
-    .map((slide) => (isRecord(slide) && typeof slide.text === 'string' ? slide.text.trim() : ''))
+    .map((slide) =>
+      isRecord(slide) && Array.isArray(slide.texts)
+        ? slide.texts
+            .map((line) => (isRecord(line) && typeof line.text === 'string' ? plainText(line.text).trim() : ''))
+            .filter(Boolean)
+            .join('\n')
+        : '',
+    )
     .filter(Boolean);
   if (slideTexts.length > 0) return slideTexts;
   const video = isRecord(data.video) ? (data.video as Partial<ProjectData['video']>) : {};

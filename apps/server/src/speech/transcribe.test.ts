@@ -1,4 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
+import { SlideSchema } from '@reelwright/core';
 import { type FakeTtsVendor, startFakeOpenAiTranscription } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildProjectData } from '../../test/factories';
@@ -102,7 +103,10 @@ describe.each(DB_KINDS)('POST/GET /api/members/transcribe on %s (spec 001 §5, �
   it('aligns a saved recording with the project’s slide texts, polled to done', async () => {
     const { member, cookie } = await buildMember(t.app, { plan: 'paid' });
     const data = buildProjectData({
-      wizard: { keyword: 'coffee', slides: SLIDES.map((text, i) => ({ id: `s${i}`, text })) },
+      wizard: {
+        keyword: 'coffee',
+        slides: SLIDES.map((text, i) => SlideSchema.parse({ id: `s${i}`, texts: [{ id: `t${i}`, text }] })),
+      },
     });
     const { id: pid } = await saveProject(t.app.db, {
       userId: member.id,
@@ -168,9 +172,23 @@ describe('the project’s script', () => {
   it('reads the wizard’s slide texts, else the frames’ text items', () => {
     expect(
       scriptOfProject(
-        buildProjectData({ wizard: { keyword: '', slides: [{ id: 'a', text: ' One. ' }, { id: 'b' }] } }),
+        buildProjectData({
+          wizard: {
+            keyword: '',
+            slides: [
+              SlideSchema.parse({
+                id: 'a',
+                texts: [
+                  { id: 'a1', text: ' One **bold** line. ' },
+                  { id: 'a2', text: 'Two.' },
+                ],
+              }),
+              SlideSchema.parse({ id: 'b' }),
+            ],
+          },
+        }),
       ),
-    ).toEqual(['One.']);
+    ).toEqual(['One bold line.\nTwo.']);
     expect(scriptOfProject(buildProjectData({ wizard: { keyword: '', slides: [] } }))).toEqual(['Hello']);
     expect(scriptOfProject(null)).toEqual([]);
   });

@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import { ItemSchema } from '../video/item';
 import { MovieSchema } from '../video/movie';
+import { WizardSchema } from '../wizard/schema';
 
 /**
  * The project document `{ schemaVersion, wizard, video }` (spec 000 §3, 001 §3, 002 §3).
  *
  * `video` is the movie of `packages/core/src/video` (frames, items, backgrounds, watermark), the
- * one shape the editor, the player and the renderer share. `wizard` stays open (`looseObject`)
- * until the wizard issues define its slides.
+ * one shape the editor, the player and the renderer share. `wizard` is the
+ * guided wizard's state (`packages/core/src/wizard`).
  */
 export const CURRENT_SCHEMA_VERSION = 2;
-
-/** The author's view of the guided wizard (spec 001 §3). */
-export const WizardSchema = z.looseObject({
-  /** Comma-separated keywords; the first is the main keyword. */
-  keyword: z.string().default(''),
-  source: z.string().optional(),
-  title: z.string().optional(),
-  body: z.string().optional(),
-  slides: z.array(z.looseObject({ id: z.string() })).default([]),
-  maxIndex: z.number().int().nonnegative().optional(),
-});
-export type Wizard = z.infer<typeof WizardSchema>;
 
 export const ProjectDataSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),

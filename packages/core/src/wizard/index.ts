@@ -1,0 +1,7 @@
+export * from './article-text';
+export * from './keywords';
+export * from './listicle';
+export * from './quiz';
+export * from './schema';
+export * from './slides';
+export * from './summarise';

@@ -1,0 +1,258 @@
+import type { z } from 'zod';
+import type { ItemSchema } from '../../video/item';
+import { type Frame, FrameSchema, type Watermark, WatermarkSchema } from '../../video/movie';
+import { DEFAULT_STAGE_SIZE, FREE_MAX_VIDEO_SLIDES, FREE_WATERMARK_TEXT } from './constants';
+import { contactFrames } from './contact-frames';
+import {
+  containerOf,
+  containerStyle,
+  displayText,
+  mediaFx,
+  overlayTint,
+  safeColor,
+  slideBackground,
+  textFx,
+  timedEffect,
+} from './frame-parts';
+import { plainText, textRuns } from './keyword-highlight';
+import {
+  type ConcreteLayout,
+  FULL_STAGE,
+  isListPlacement,
+  listCells,
+  type Placement,
+  placement,
+  resolveLayout,
+  type StageRect,
+} from './layouts';
+import { type Slide, SlideSchema, type SlideText, SocialSchema } from './schema';
+import { type LineTiming, lineTimings, narrationSeconds, slideSeconds } from './slide-timing';
+
+type ItemInput = z.input<typeof ItemSchema>;
+
+/** The part of the wizard frames are built from (spec 001 §3): its slides and contact data. */
+export type BuildFramesWizard = { slides?: readonly unknown[]; social?: unknown };
+
+export type BuildFramesOptions = {
+  /** Stage size in px (default 1024×576); only its orientation matters, geometry is in fractions. */
+  stage?: { width: number; height: number };
+  /** Free account: at most 15 slides (spec 001 §2, §6); see {@link buildVideo} for the watermark. */
+  isFree?: boolean;
+  /** Contact and social data, when not on the wizard (spec 001 §2). */
+  social?: unknown;
+};
+
+/** Context of one slide's frame while its items are made. */
+type SlideContext = { slide: Slide; frameId: string; layout: ConcreteLayout; place: Placement; timings: LineTiming[] };
+
+const box = (rect: StageRect) => ({ ...rect });
+
+/** The text item of a line in `rect`, visible during `timing`. */
+function textItem(
+  ctx: SlideContext,
+  text: SlideText,
+  index: number,
+  rect: StageRect,
+  timing: { start: number; stop: number },
+): ItemInput {
+  const { slide, place } = ctx;
+  const style = slide.style;
+  return {
+    id: `${ctx.frameId}-text-${index + 1}`,
+    type: 'text',
+    timing,
+    box: box(rect),
+    paragraphs: [{ runs: textRuns(displayText(text.text)) }],
+    font: { family: style.fontFamily || 'Inter', size: place.fontSize, lineHeight: 1.25 },
+    color: safeColor(style.color, '#ffffff'),
+    boldColor: safeColor(style.boldColor, '#ffd43b'),
+    markColor: safeColor(style.boldColor, '#ffd43b'),
+    align: slide.rtl && style.textAlign === 'left' ? 'right' : style.textAlign,
+    direction: slide.rtl ? 'rtl' : 'ltr',
+    fitText: true,
+    fx: textFx(slide),
+    ...(place.container ? { container: containerOf(slide), style: containerStyle(slide) } : {}),
+  };
+}
+
+/** A tint of the overlay colour over the media for the whole frame: an empty text item's container. */
+function overlayItem(ctx: SlideContext, duration: number): ItemInput {
+  const tint = overlayTint(ctx.slide.style);
+  return {
+    id: `${ctx.frameId}-overlay`,
+    label: 'overlay',
+    type: 'text',
+    timing: { start: 0, stop: duration },
+    box: box(FULL_STAGE),
+    paragraphs: [{ runs: [{ text: '' }] }],
+    container: { backgroundColor: tint.color, backgroundAlpha: tint.alpha },
+  };
+}
+
+/** Ken Burns on images when the slide animates: zoom in on even lines, out on odd ones. */
+const kenBurns = (index: number) =>
+  index % 2 === 0 ? { fromScale: 1, toScale: 1.15 } : { fromScale: 1.15, toScale: 1 };
+
+/** The media items of a line: a gallery for a collage, each media in turn when multiple are allowed, else the first. */
+function mediaItems(
+  ctx: SlideContext,
+  text: SlideText,
+  index: number,
+  rect: StageRect,
+  start: number,
+  stop: number,
+): ItemInput[] {
+  const { slide, frameId } = ctx;
+  const media = text.media.filter((m) => m.url !== '');
+  const base = { box: box(rect), fx: mediaFx(slide) };
+  const images = media.filter((m) => m.type === 'image');
+  if (text.collage && images.length >= 2) {
+    return [
+      {
+        ...base,
+        id: `${frameId}-gallery-${index + 1}`,
+        type: 'gallery',
+        timing: { start, stop },
+        images: images.map((m) => ({ url: m.url })),
+        fit: text.imageFit,
+      },
+    ];
+  }
+  const shown = text.allowMultipleMedia ? media : media.slice(0, 1);
+  const share = (stop - start) / Math.max(1, shown.length);
+  return shown.map((m, k): ItemInput => {
+    const timing = { start: start + k * share, stop: k === shown.length - 1 ? stop : start + (k + 1) * share };
+    const id = `${frameId}-media-${index + 1}-${k + 1}`;
+    if (m.type === 'video') {
+      return {
+        ...base,
+        id,
+        type: 'video',
+        timing,
+        url: m.url,
+        fit: text.imageFit,
+        startTime: m.startTime ?? 0,
+        stopTime: m.stopTime ?? 0,
+        loop: true,
+        volume: slide.unmute ? 1 : 0,
+      };
+    }
+    return {
+      ...base,
+      id,
+      type: 'image',
+      timing,
+      url: m.url,
+      fit: text.imageFit,
+      ...(slide.settings.animate ? { kenBurns: kenBurns(index + k) } : {}),
+    };
+  });
+}
+
+/** The narration of a line, from its start for as long as it lasts. */
+function audioItem(ctx: SlideContext, text: SlideText, index: number): ItemInput | undefined {
+  const seconds = narrationSeconds(text, ctx.slide.settings.audioSource);
+  if (seconds === undefined) return undefined;
+  const start = ctx.timings[index]!.start;
+  return {
+    id: `${ctx.frameId}-audio-${index + 1}`,
+    type: 'audio',
+    timing: { start, stop: start + seconds },
+    box: box(FULL_STAGE),
+    url: text.audio.url,
+    source: text.audio.type === 'tts' ? 'tts' : ctx.slide.settings.audioSource === 'mic' ? 'mic' : 'upload',
+    duration: seconds,
+    ttsText: plainText(displayText(text.text)),
+  };
+}
+
+/** Items of a single-line layout: each line's text and media in turn. */
+function lineByLineItems(ctx: SlideContext): { visuals: ItemInput[]; media: ItemInput[] } {
+  const visuals: ItemInput[] = [];
+  const media: ItemInput[] = [];
+  ctx.slide.texts.forEach((text, i) => {
+    const { start, stop, next } = ctx.timings[i]!;
+    if (ctx.place.text && text.text.trim() !== '')
+      visuals.push(textItem(ctx, text, i, ctx.place.text, { start, stop }));
+    media.push(...mediaItems(ctx, text, i, ctx.place.media, start, next));
+  });
+  return { visuals, media };
+}
+
+/** Items of a list layout: the lines appear in turn in their cells and stay; the first media shows throughout. */
+function listItems(ctx: SlideContext, layout: 'list_vertical' | 'list_horizontal' | 'list_grid', duration: number) {
+  const lines = ctx.slide.texts.map((text, i) => ({ text, i })).filter(({ text }) => text.text.trim() !== '');
+  const cells = listCells(layout, lines.length);
+  const visuals = lines.map(({ text, i }, k) =>
+    textItem(ctx, text, i, cells[k]!, { start: ctx.timings[i]!.start, stop: duration }),
+  );
+  const first = ctx.slide.texts.findIndex((t) => t.media.some((m) => m.url !== ''));
+  const media = first < 0 ? [] : mediaItems(ctx, ctx.slide.texts[first]!, first, FULL_STAGE, 0, duration);
+  return { visuals, media };
+}
+
+/**
+ * The frame of one slide (spec 001 §4, §9): its lines' texts, media and narration positioned by
+ * the slide's layout and timed by {@link lineTimings}. Items are listed top layer first: texts,
+ * the overlay tint, media, then audio.
+ */
+export function slideFrame(slide: Slide, index: number, options: BuildFramesOptions = {}): Frame {
+  const stage = options.stage ?? DEFAULT_STAGE_SIZE;
+  const layout = resolveLayout(slide.settings.layout, slide.id, stage.height > stage.width);
+  const timings = lineTimings(slide.texts, slide.settings.audioSource);
+  const duration = slideSeconds(timings);
+  const ctx: SlideContext = { slide, frameId: `frame-${index + 1}`, layout, place: placement(layout), timings };
+  const { visuals, media } = isListPlacement(layout) ? listItems(ctx, layout, duration) : lineByLineItems(ctx);
+  const overlay = ctx.place.overlay && media.length > 0 ? [overlayItem(ctx, duration)] : [];
+  const audio = slide.texts.flatMap((text, i) => audioItem(ctx, text, i) ?? []);
+  const frame = slide.settings.fx.frame;
+  return FrameSchema.parse({
+    id: ctx.frameId,
+    items: [...visuals, ...overlay, ...media, ...audio],
+    duration,
+    background: slideBackground(slide.style),
+    transition: { show: timedEffect(frame.show), hide: timedEffect(frame.hide) },
+    settings: { audioSource: slide.settings.audioSource, voiceId: slide.settings.voiceId, lang: slide.settings.lang },
+    musicMuted: slide.bgMute,
+  });
+}
+
+/** The wizard's slides that parse (a slide without an id is skipped), free accounts' cut to 15. */
+function usableSlides(wizard: BuildFramesWizard, isFree: boolean): Slide[] {
+  const slides = (wizard.slides ?? []).flatMap((raw) => {
+    const parsed = SlideSchema.safeParse(raw);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return isFree ? slides.slice(0, FREE_MAX_VIDEO_SLIDES) : slides;
+}
+
+/**
+ * `buildFrames(wizard, options) → video.frames` (DESIGN §5): one frame per slide, then the
+ * contact frames (the intro first, the other items and the outro after the slides, 5 s each).
+ * Free accounts get at most 15 slide frames (spec 001 §2, §6). Frame ids are `frame-n` in order.
+ * Every frame validates against the movie schema.
+ */
+export function buildFrames(wizard: BuildFramesWizard, options: BuildFramesOptions = {}): Frame[] {
+  const slides = usableSlides(wizard, options.isFree ?? false);
+  const social = SocialSchema.safeParse(options.social ?? wizard.social ?? {});
+  const contact = contactFrames(social.success ? social.data : {}, slides[0]);
+  const frames = [...contact.before, ...slides, ...contact.after];
+  return frames.map((entry, i) =>
+    'texts' in entry ? slideFrame(entry, i, options) : FrameSchema.parse({ ...entry, id: `frame-${i + 1}` }),
+  );
+}
+
+/** The fixed watermark of free accounts (spec 001 §2, §6); none for paid ones. */
+export function wizardWatermark(isFree: boolean): Watermark {
+  return WatermarkSchema.parse(isFree ? { type: 'text', text: FREE_WATERMARK_TEXT } : { type: 'none' });
+}
+
+/** The video part the wizard produces: frames, size and watermark (spec 001 §3 video). */
+export function buildVideo(wizard: BuildFramesWizard, options: BuildFramesOptions = {}) {
+  const size = options.stage ?? DEFAULT_STAGE_SIZE;
+  return {
+    frames: buildFrames(wizard, options),
+    size: { width: size.width, height: size.height },
+    watermark: wizardWatermark(options.isFree ?? false),
+  };
+}

@@ -1,0 +1,13 @@
+/** The slides step's pure model (spec 001 §3–§5, §9): schemas, line breaking, presets, frames. */
+export * from './build-frames';
+export * from './constants';
+export * from './contact-frames';
+export * from './create-slides';
+export { hashString, slideFrameKey } from './frame-key';
+export { displayText, luminance, overlayTint, safeColor } from './frame-parts';
+export * from './keyword-highlight';
+export * from './layouts';
+export * from './line-breaking';
+export * from './presets';
+export * from './schema';
+export * from './slide-timing';
