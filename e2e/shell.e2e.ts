@@ -95,6 +95,11 @@ describe('application shell', () => {
     expect(await page.getByLabel(/^News/).count()).toBe(0);
     await shot('shell-visitor');
 
+    // Next Step checks the step first: a keyword is required.
+    await button('Next Step').click();
+    await page.getByText(messages.keywordRequired).waitFor();
+    await page.getByTestId('keyword-input').fill('coffee');
+    await page.getByTestId('source-paste').click();
     await button('Next Step').click();
     await page.waitForURL(/#\/wizard\/content$/);
     await shot('shell-wizard-step');

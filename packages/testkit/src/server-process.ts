@@ -41,6 +41,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       PUBLIC_URL: url,
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT: '10000',
+      // Tests reach only loopback servers they started: sources that would go to the internet are off
+      // unless a test points them at its fakes.
+      ARTICLES_KEYLESS: '0',
+      MEDIA_KEYLESS: '0',
       ...env,
       DATA_DIR: dataDir,
     },

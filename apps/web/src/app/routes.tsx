@@ -3,6 +3,7 @@ import { BuilderPage } from '../features/builder/BuilderPage';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { TestPage } from '../features/test-page/TestPage';
 import { WizardPage } from '../features/wizard/WizardPage';
+import { WizardStart } from '../features/wizard/WizardStart';
 import { FIRST_WIZARD_STEP } from '../features/wizard/wizard-steps';
 import { AppLayout } from './AppLayout';
 import { OptimizerRoute } from './OptimizerRoute';
@@ -23,7 +24,7 @@ export const router = createHashRouter([
         errorElement: <RouteErrorPanel />,
         children: [
           { index: true, element: <Navigate to="/wizard" replace /> },
-          { path: 'wizard', element: <Navigate to={firstStep} replace /> },
+          { path: 'wizard', element: <WizardStart /> },
           { path: 'wizard/:step', element: <WizardPage /> },
           { path: 'wizard/*', element: <Navigate to={firstStep} replace /> },
           { path: 'builder', element: <BuilderPage /> },

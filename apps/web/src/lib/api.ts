@@ -26,7 +26,7 @@ function withQuery(path: string, query?: Query): string {
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
-  options: { query?: Query; body?: unknown; raw?: boolean } = {},
+  options: { query?: Query; body?: unknown; raw?: boolean; signal?: AbortSignal } = {},
 ) {
   let response: Response;
   try {
@@ -35,8 +35,10 @@ async function request<T>(
       credentials: 'same-origin',
       headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
   }
   const text = await response.text();
@@ -63,7 +65,8 @@ function safeJson(text: string): unknown {
 
 /** The typed fetch wrapper every feature uses; errors arrive as `ApiRequestError`. */
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  /** `signal` aborts the call (the abort error is passed through, not turned into a network error). */
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   /** A call that answers plain text (an empty answer is ''). */
   getText: (path: string, query?: Query) => request<string>('GET', path, { query, raw: true }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
