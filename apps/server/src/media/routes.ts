@@ -4,12 +4,15 @@ import { errorResponses } from '../error-responses';
 import { requireMember } from '../plugins/session';
 import { createMediaProviders, type MediaProviders } from '../providers/media/registry';
 import {
+  AutoFetchBodySchema,
+  AutoFetchResponseSchema,
+  MediaEnginesResponseSchema,
   MediaSearchQuerySchema,
   MediaSearchResponseSchema,
   QueriesSearchParamsSchema,
   QueriesSearchQuerySchema,
 } from './schemas';
-import { searchMedia } from './service';
+import { autoFetchMedia, offeredEngines, searchMedia } from './service';
 
 export type MediaSearchRoutesOptions = {
   /** Engines to use instead of the configured ones (tests). */
@@ -17,12 +20,16 @@ export type MediaSearchRoutesOptions = {
 };
 
 const responses = { 200: MediaSearchResponseSchema, ...errorResponses, 403: ApiErrorSchema } as const;
+/** Each client's calls a minute to the public auto-fetch (it asks outside engines), as the article routes limit theirs. */
+const AUTO_FETCH_RATE = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /**
  * The media search calls of spec 001 §7, registered without a prefix:
  * `GET /api/members/media-search?keyword&type&source&num` and
  * `GET /api/queries/search/{type}/{source}?q=`. Both answer `{ url, thumbnail, name, width,
  * height, duration? }[]`. Members only: the offline engines draw what they find into the file store.
+ * Also the wizard's media auto-fetch (`POST /api/members/media-auto-fetch`, public and rate
+ * limited: visitors use the slides step before signing up) and `GET /api/members/media-engines`.
  */
 export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> = async (app, options) => {
   const providers = options.providers ?? createMediaProviders(app.files, { db: app.db, vendors: app.config.media });
@@ -46,5 +53,26 @@ export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> 
       const { q, num, color, format } = request.query;
       return searchMedia(providers, source, { keyword: q, type, num, color, format, memberId: member.id });
     },
+  );
+
+  app.post(
+    '/api/members/media-auto-fetch',
+    {
+      config: AUTO_FETCH_RATE,
+      schema: {
+        body: AutoFetchBodySchema,
+        response: { 200: AutoFetchResponseSchema, ...errorResponses, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { text, firstLineOfFirstSlide, used } = request.body;
+      return autoFetchMedia(providers, { text, firstLineOfFirstSlide }, new Set(used), (m) => request.log.warn(m));
+    },
+  );
+
+  app.get(
+    '/api/members/media-engines',
+    { schema: { response: { 200: MediaEnginesResponseSchema, ...errorResponses } } },
+    async (request) => ({ engines: offeredEngines(providers, { member: request.member !== null }) }),
   );
 };

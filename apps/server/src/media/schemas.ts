@@ -1,6 +1,7 @@
 import {
   MEDIA_SEARCH_DEFAULT_NUM,
   MEDIA_SEARCH_MAX_NUM,
+  MediaEngineSchema,
   MediaSearchResultSchema,
   MediaTypeSchema,
 } from '@reelwright/core';
@@ -32,3 +33,29 @@ export const QueriesSearchParamsSchema = z.object({ type: MediaTypeSchema, sourc
 export const QueriesSearchQuerySchema = z.object({ q: keyword, num, ...drawing });
 
 export const MediaSearchResponseSchema = z.array(MediaSearchResultSchema);
+
+/** URLs a project already uses, at most, sent with an auto-fetch (so the same picture is not taken twice). */
+export const AUTO_FETCH_USED_MAX = 1000;
+
+/** `POST /api/members/media-auto-fetch`: one slide line without media (spec 001 §4). */
+export const AutoFetchBodySchema = z.object({
+  text: z
+    .string({ error: 'Give the slide line to find media for.' })
+    .max(1000, 'The line can be at most 1000 characters.')
+    .refine((text) => text.replace(/\*/g, '').trim() !== '', 'please add some text first to add images'),
+  firstLineOfFirstSlide: z.boolean().optional(),
+  used: z
+    .array(z.string().max(4096))
+    .max(AUTO_FETCH_USED_MAX, `Send at most ${AUTO_FETCH_USED_MAX} used URLs.`)
+    .default([]),
+});
+
+export const AutoFetchResponseSchema = MediaSearchResultSchema.extend({
+  engine: MediaEngineSchema,
+  type: z.enum(['image', 'video']),
+});
+
+/** `GET /api/members/media-engines`: the engines this server offers and what each answers. */
+export const MediaEnginesResponseSchema = z.object({
+  engines: z.array(z.object({ engine: MediaEngineSchema, types: z.array(MediaTypeSchema) })),
+});

@@ -4,6 +4,7 @@ import {
   MediaEngineSchema,
   type MediaFetchLine,
   type MediaSearchResult,
+  type MediaType,
   planMediaFetch,
 } from '@reelwright/core';
 import { AppError, badRequest } from '../errors';
@@ -79,4 +80,17 @@ export async function autoFetchMedia(
       answers.push(null);
     }
   }
+}
+
+/**
+ * The engines the wizard's tabs offer (spec 001 §9): every configured one with the media types it
+ * answers, in the registry's order. `library` only for a member (it searches their own items).
+ */
+export function offeredEngines(
+  providers: MediaProviders,
+  options: { member: boolean },
+): { engine: MediaEngine; types: MediaType[] }[] {
+  return [...providers.engines]
+    .filter(([engine]) => options.member || engine !== 'library')
+    .map(([engine, provider]) => ({ engine, types: [...provider.types] }));
 }

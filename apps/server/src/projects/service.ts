@@ -180,3 +180,13 @@ export async function removeProject(db: Db, options: { userId: number; id: numbe
   if (!row) throw projectNotFound();
   return row;
 }
+
+/** A 404 (the same as for a missing project) unless the project is the member's; reads no document. */
+export async function assertOwnProject(db: Db, options: { userId: number; id: number }): Promise<void> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(ownProject(options.userId, options.id))
+    .limit(1);
+  if (!row) throw projectNotFound();
+}

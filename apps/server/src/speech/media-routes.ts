@@ -5,9 +5,9 @@ import { fileNotFound } from '../storage/file-store';
 /**
  * Folders of the file store served at `/media/<folder>/<file>`, and what they hold: speech and
  * recordings, and the pictures the offline media engines draw (emojis, icons, shapes, generated
- * backgrounds; our own SVGs only, never a member's).
+ * backgrounds; our own SVGs only, never a member's), uploads, and the stock music (`music/`).
  */
-const MEDIA_FOLDERS = new Set(['tts', 'recordings', 'emojis', 'icons', 'shapes', 'generated', 'uploads']);
+const MEDIA_FOLDERS = new Set(['tts', 'recordings', 'emojis', 'icons', 'shapes', 'generated', 'uploads', 'music']);
 /** SVG is served for our own drawings only: uploads never store one (a member's SVG could carry script). */
 const MEDIA_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
