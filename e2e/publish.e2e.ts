@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { signUpInPage } from './support/member';
+import { brightInCorner, playVideoToEnd, probe } from './support/video';
 
 /**
  * Publishing as a free member meets it (spec 000 §2, §4, §8): the 'Publish video' popup, the
@@ -71,23 +71,6 @@ function seventySecondMovie() {
   };
 }
 
-/** Bright pixels in the bottom-right corner of the frame at `t` of an MP4, where the watermark sits. */
-function brightInCorner(file: string, t: number): number {
-  const { stdout } = spawnSync('ffmpeg', [
-    ...['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1'],
-    ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-  ]);
-  let bright = 0;
-  for (let y = Math.round(SIZE.height * 0.85); y < SIZE.height; y++) {
-    for (let x = Math.round(SIZE.width * 0.5); x < SIZE.width; x++) {
-      const i = (y * SIZE.width + x) * 3;
-      // White at the watermark's 0.7 opacity over any of the saturated backgrounds.
-      if (Math.min(stdout[i]!, stdout[i + 1]!, stdout[i + 2]!) > 160) bright++;
-    }
-  }
-  return bright;
-}
-
 /** Serves one HTML page on a loopback port of its own: another origin than the app's. */
 async function serve(html: string): Promise<{ server: Server; url: string }> {
   const server = createServer((_request, response) => {
@@ -95,17 +78,6 @@ async function serve(html: string): Promise<{ server: Server; url: string }> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
-
-function probe(file: string) {
-  const { stdout } = spawnSync('ffprobe', [
-    ...['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,codec_name,width,height'],
-    ...['-of', 'json', file],
-  ]);
-  return JSON.parse(stdout.toString()) as {
-    format: { duration: string };
-    streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
-  };
 }
 
 describe('publishing', () => {
@@ -167,8 +139,8 @@ describe('publishing', () => {
     expect(Number(info.format.duration)).toBeCloseTo(FREE_VIDEO_MAX_SECONDS, 0);
     expect(info.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort()).toEqual(['audio:aac', 'video:h264']);
     expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject(SIZE);
-    expect(brightInCorner(file, 3)).toBeGreaterThan(50);
-    expect(brightInCorner(file, 55)).toBeGreaterThan(50);
+    expect(brightInCorner(file, 3, SIZE)).toBeGreaterThan(50);
+    expect(brightInCorner(file, 55, SIZE)).toBeGreaterThan(50);
   });
 
   it('gives an embed code whose page plays the video to the end in Chromium', { timeout: 90_000 }, async () => {
@@ -196,19 +168,7 @@ describe('publishing', () => {
     await screenshot(host, 'publish-embed-page');
     expect(await frame.getByRole('link', { name: 'Made with Reelwright' }).count()).toBe(1);
 
-    // Played at 16× so a minute passes in about four seconds; 'ended' fires only at the very end.
-    const played = await video.evaluate(
-      (v: HTMLVideoElement) =>
-        new Promise<{ ended: boolean; currentTime: number; duration: number; error: number | null }>((resolve) => {
-          const report = () =>
-            resolve({ ended: v.ended, currentTime: v.currentTime, duration: v.duration, error: v.error?.code ?? null });
-          v.addEventListener('ended', report, { once: true });
-          v.addEventListener('error', report, { once: true });
-          v.muted = true;
-          v.playbackRate = 16;
-          void v.play();
-        }),
-    );
+    const played = await video.evaluate(playVideoToEnd);
     expect(played).toMatchObject({ ended: true, error: null });
     expect(played.duration).toBeCloseTo(FREE_VIDEO_MAX_SECONDS, 0);
     expect(played.currentTime).toBeCloseTo(played.duration, 1);

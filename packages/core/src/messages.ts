@@ -28,6 +28,10 @@ export const messages = {
   verifyTitle: 'Verify your account',
   verifyCodePlaceholder: '8 digit verification code',
   unsavedChanges: 'You have unsaved changes. Are you sure you want to leave?',
+  freeNarrationTitle: 'Add Free Voice Narration?',
+  freeNarrationPrompt:
+    'A FREE account is required to generate Text to speech voices. Would you like to sign up for a Free account?',
+  freeNarrationYes: 'Yes, I want to try all features',
   planAccount: (plan: string) => `${plan} account`,
   yourProfileEntry: 'Your Profile..',
   apiKeyEntry: 'Your API Key for Zapier / Wordpress..',

@@ -72,6 +72,12 @@ export const WizardSchema = z.looseObject({
   slides: z.array(SlideSchema).default([]),
   /** Contact and social slides of the customize step (spec 001 §2). */
   social: SocialSchema.optional(),
+  /** Background music of the customize step: a stock track and its volume. */
+  music: z
+    .object({ id: z.string().optional(), url: z.string(), volume: z.number().min(0).max(1).default(0.25) })
+    .optional(),
+  /** A paid member's own watermark (free plans always get the product's). */
+  watermark: z.object({ enabled: z.boolean().default(false), text: z.string().default('') }).optional(),
   maxIndex: z.number().int().nonnegative().optional(),
   /** Which variation of the keyword this video is (the 'Create new video variation' restart). */
   variation: z.number().int().nonnegative().optional(),

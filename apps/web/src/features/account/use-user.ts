@@ -1,6 +1,7 @@
 import type { AppConfig, User } from '@reelwright/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 
 /** The browser's timezone offset in minutes, sent with every access call (spec 000 §7). */
 export const tzOffset = () => new Date().getTimezoneOffset();
@@ -33,3 +34,9 @@ export function useAppConfig() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** The user as last known, outside React (step hooks, stores). */
+export const currentUser = () => queryClient.getQueryData<User>(USER_QUERY_KEY);
+
+/** Free-plan limits apply to visitors and free members (spec 001 §6). */
+export const isFreePlan = (user: User | undefined) => !isLoggedIn(user) || user.plan === 'free';

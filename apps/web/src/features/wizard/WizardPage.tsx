@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useProject } from '../project/project-store';
 import { ContentStep } from './ContentStep';
+import { CustomizeStep } from './customize/CustomizeStep';
 import { KeywordStep } from './keyword/KeywordStep';
-import { PendingStep } from './PendingStep';
+import { PublishStep } from './publish-step/PublishStep';
+import { SlidesStep } from './slides/SlidesStep';
 import { stepMayAdvance, useAdvanceRequest } from './step-hooks';
 import { useLeaveGuard } from './use-leave-guard';
 import { updateWizard, useWizard } from './use-wizard';
@@ -21,12 +23,12 @@ import {
   wizardStepIndex,
 } from './wizard-steps';
 
-const STEP_SCREENS: Record<WizardStepSlug, () => React.JSX.Element> = {
+const STEP_SCREENS: Record<WizardStepSlug, () => React.JSX.Element | null> = {
   keyword: KeywordStep,
   content: ContentStep,
-  slides: PendingStep,
-  customize: PendingStep,
-  publish: PendingStep,
+  slides: SlidesStep,
+  customize: CustomizeStep,
+  publish: PublishStep,
 };
 
 /**

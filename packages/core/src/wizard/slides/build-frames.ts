@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { PRODUCT_WATERMARK } from '../../publish/plan-rules';
 import type { ItemSchema } from '../../video/item';
 import { type Frame, FrameSchema, type Watermark, WatermarkSchema } from '../../video/movie';
-import { DEFAULT_STAGE_SIZE, FREE_MAX_VIDEO_SLIDES, FREE_WATERMARK_TEXT } from './constants';
+import { DEFAULT_STAGE_SIZE, FREE_MAX_VIDEO_SLIDES } from './constants';
 import { contactFrames } from './contact-frames';
 import {
   containerOf,
@@ -242,9 +243,9 @@ export function buildFrames(wizard: BuildFramesWizard, options: BuildFramesOptio
   );
 }
 
-/** The fixed watermark of free accounts (spec 001 §2, §6); none for paid ones. */
+/** The fixed watermark of free accounts (spec 001 §2, §6): the product's, as renders force it; none for paid ones. */
 export function wizardWatermark(isFree: boolean): Watermark {
-  return WatermarkSchema.parse(isFree ? { type: 'text', text: FREE_WATERMARK_TEXT } : { type: 'none' });
+  return isFree ? PRODUCT_WATERMARK : WatermarkSchema.parse({ type: 'none' });
 }
 
 /** The video part the wizard produces: frames, size and watermark (spec 001 §3 video). */

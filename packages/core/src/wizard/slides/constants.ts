@@ -94,9 +94,6 @@ export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 export const SOCIAL_KEYS = ['intro', 'website', 'facebook', 'twitter', 'instagram', 'email', 'phone', 'outro'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
-/** The fixed watermark of free accounts (spec 001 §2, §6); the text is ours, the spec does not show it. */
-export const FREE_WATERMARK_TEXT = 'Made with Reelwright';
-
 /** The voice a slide returns to when a preset is applied (spec 001 §4 "Preset change"). */
 export const DEFAULT_SLIDE_VOICE = { voiceId: DEFAULT_VOICE, lang: 'en-US', engine: 'free_tts' } as const;
 

@@ -72,6 +72,7 @@ describe('applyPreset (spec 001 §4 "Preset change")', () => {
 
   it('uses the default slide voice when none is given', () => {
     expect(applyPreset(slide, presetWith()).settings).toMatchObject(DEFAULT_SLIDE_VOICE);
+    expect(applyPreset(slide, presetWith()).settings.presetId).toBe(presetWith().id);
   });
 
   it('takes the new layout when old and new are both non-list', () => {

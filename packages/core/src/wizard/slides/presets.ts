@@ -181,6 +181,8 @@ export function applyPreset(slide: Slide, chosen: Preset, defaultVoice: DefaultV
       lang: defaultVoice.lang,
       engine: defaultVoice.engine,
       layout: layoutAfterChange(slide.settings.layout, presetLayout),
+      /** Which preset the slide shows, for the preset picker's name and arrows. */
+      presetId: chosen.id,
     },
   };
   return { ...next, frameKey: slideFrameKey(next) };

@@ -59,7 +59,7 @@ export function ArticleSearch({ type }: { type: SearchSource }) {
   return (
     <Stack gap="sm" data-testid="article-list">
       <Text size="sm" c="dimmed">
-        {articles.length} {type} articles about “{keyword}”. Click one to use its text.
+        {articles.length} articles about “{keyword}”. Click one to use its text.
       </Text>
       {articles.map((hit) => (
         <Card

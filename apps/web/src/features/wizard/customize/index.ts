@@ -1,0 +1,3 @@
+export { CustomizeStep } from './CustomizeStep';
+export { movieAudioFor, readMusic, type WizardMusic } from './music';
+export { readWatermark, type WizardWatermark, watermarkFor } from './watermark';

@@ -1,0 +1,1 @@
+export { PublishStep } from './PublishStep';

@@ -1,0 +1,95 @@
+import type { ApiError, Preset, SlideSettings, SlideStyle } from '@reelwright/core';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, api } from '../../../../lib/api';
+import { speechApi } from '../../../speech/speech-api';
+import { type EngineInfo, type MediaType, OFFLINE_ENGINES } from './engines';
+import { mergePresets } from './preset-rules';
+
+/** A media search result (docs/api.md "Media search"). */
+export type MediaResult = {
+  url: string;
+  thumbnail?: string | null;
+  name?: string;
+  width?: number | null;
+  height?: number | null;
+  duration?: number | null;
+};
+
+/** What an upload or a URL import answers (docs/api.md "Uploads"). */
+export type UploadedMedia = MediaResult & { type: 'image' | 'video' | 'audio' };
+
+/** The number of results a media search asks for (spec 001 §9). */
+export const MEDIA_SEARCH_NUM = 50;
+
+/** The design panel's server calls (spec 001 §7, docs/api.md). */
+export const designApi = {
+  search: (input: { source: string; keyword: string; type: MediaType }, signal?: AbortSignal) =>
+    api.get<MediaResult[]>('/api/members/media-search', { ...input, num: MEDIA_SEARCH_NUM }, signal),
+  engines: () => api.get<{ engines: EngineInfo[] }>('/api/members/media-engines'),
+  importUrl: (url: string) => api.post<UploadedMedia>('/api/members/uploads/url', { url }),
+  presets: () => api.get<{ presets: unknown[] }>('/api/members/presets/list'),
+  savePreset: (input: { name: string; style: SlideStyle; settings: SlideSettings }) =>
+    api.post<{ preset?: Preset }>('/api/members/presets/save', input),
+};
+
+/** Uploads one file (`POST /api/members/uploads`, multipart field `file`). */
+export async function uploadMedia(file: File): Promise<UploadedMedia> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch('/api/members/uploads', { method: 'POST', credentials: 'same-origin', body: form });
+  } catch {
+    throw new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<UploadedMedia & ApiError>;
+  if (!response.ok || !body.url) {
+    throw new ApiRequestError(
+      response.status,
+      body.code ?? 'http_error',
+      body.error ?? `The server answered ${response.status}.`,
+    );
+  }
+  return body as UploadedMedia;
+}
+
+/**
+ * The engines the server offers; until `media-engines` exists (or for a visitor) the offline
+ * engines stand in, so the tabs never disappear.
+ */
+export function useMediaEngines() {
+  return useQuery({
+    queryKey: ['wizard', 'media-engines'],
+    queryFn: async () => {
+      try {
+        const { engines } = await designApi.engines();
+        return engines?.length ? engines : [...OFFLINE_ENGINES];
+      } catch {
+        return [...OFFLINE_ENGINES];
+      }
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+export const PRESETS_QUERY_KEY = ['wizard', 'presets'] as const;
+
+/** Built-in presets plus the member's saved ones; the built-ins alone when the list fails. */
+export function usePresets() {
+  return useQuery({
+    queryKey: PRESETS_QUERY_KEY,
+    queryFn: async () => {
+      try {
+        return mergePresets((await designApi.presets()).presets);
+      } catch {
+        return mergePresets(undefined);
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every narration voice (loaded once per session). */
+export function useVoices() {
+  return useQuery({ queryKey: ['tts-voices'], queryFn: speechApi.voices, staleTime: Number.POSITIVE_INFINITY });
+}

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+
+export type ProbedVideo = {
+  format: { duration: string };
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+};
+
+/** ffprobe's view of an MP4: duration and streams. */
+export function probe(file: string): ProbedVideo {
+  const { stdout } = spawnSync('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,codec_name,width,height'],
+    ...['-of', 'json', file],
+  ]);
+  return JSON.parse(stdout.toString()) as ProbedVideo;
+}
+
+/**
+ * Bright pixels in the bottom-right corner of the frame at `t` of an MP4, where the product's
+ * watermark sits: white at 0.7 opacity stays above 160 on every channel over any background.
+ */
+export function brightInCorner(file: string, t: number, size: { width: number; height: number }): number {
+  const { stdout } = spawnSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1'],
+    ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+  ]);
+  let bright = 0;
+  for (let y = Math.round(size.height * 0.85); y < size.height; y++) {
+    for (let x = Math.round(size.width * 0.5); x < size.width; x++) {
+      const i = (y * size.width + x) * 3;
+      if (Math.min(stdout[i]!, stdout[i + 1]!, stdout[i + 2]!) > 160) bright++;
+    }
+  }
+  return bright;
+}
+
+export type Played = { ended: boolean; currentTime: number; duration: number; error: number | null };
+
+/**
+ * Plays a `<video>` to its end, muted and fast (16×, so a minute passes in about four seconds);
+ * 'ended' fires only at the very end. Runs in the page: pass it to a locator's `evaluate`.
+ */
+export function playVideoToEnd(v: HTMLVideoElement): Promise<Played> {
+  return new Promise<Played>((resolve) => {
+    const report = () =>
+      resolve({ ended: v.ended, currentTime: v.currentTime, duration: v.duration, error: v.error?.code ?? null });
+    v.addEventListener('ended', report, { once: true });
+    v.addEventListener('error', report, { once: true });
+    v.muted = true;
+    v.playbackRate = 16;
+    void v.play();
+  });
+}
