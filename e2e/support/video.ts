@@ -19,10 +19,15 @@ export function probe(file: string): ProbedVideo {
  * watermark sits: white at 0.7 opacity stays above 160 on every channel over any background.
  */
 export function brightInCorner(file: string, t: number, size: { width: number; height: number }): number {
-  const { stdout } = spawnSync('ffmpeg', [
-    ...['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1'],
-    ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-  ]);
+  const { stdout } = spawnSync(
+    'ffmpeg',
+    [
+      ...['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    ],
+    // One raw frame is width × height × 3 bytes, more than spawnSync's 1 MB default.
+    { maxBuffer: size.width * size.height * 3 + 1024 },
+  );
   let bright = 0;
   for (let y = Math.round(size.height * 0.85); y < size.height; y++) {
     for (let x = Math.round(size.width * 0.5); x < size.width; x++) {

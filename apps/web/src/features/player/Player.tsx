@@ -23,6 +23,8 @@ export type PlayerProps = {
   loop?: boolean;
   /** The accessible name of the player. */
   label?: string;
+  /** The time shown before playing, instead of the first frame. */
+  posterTime?: number;
 };
 
 /**
@@ -37,6 +39,7 @@ export function Player({
   autoPlay = false,
   loop = false,
   label = 'Video player',
+  posterTime,
 }: PlayerProps) {
   const host = useMemo(() => createBrowserHost(), []);
   useEffect(() => () => host.dispose(), [host]);
@@ -58,7 +61,7 @@ export function Player({
     };
   }, [assets, movie, cssWidth, pixels.width]);
 
-  const playback = usePlayback({ clock, host, draw, duration, loop, trackTime: !compact });
+  const playback = usePlayback({ clock, host, draw, duration, loop, trackTime: !compact, posterTime });
   const { ready, playing, play, toggle } = playback;
 
   useEffect(() => {

@@ -15,6 +15,8 @@ type PlaybackOptions = {
   loop: boolean;
   /** Whether the playhead is shown (a control bar): then `time` follows playback. */
   trackTime: boolean;
+  /** The time drawn while the player stands at 0 before playing (a poster frame). */
+  posterTime?: number;
 };
 
 /** Play state and controls of one player. */
@@ -36,7 +38,7 @@ export type Playback = {
  * Drives a player: draws every animation frame while playing (the clock's time, or the slider's
  * while it is dragged), once on pause and seek; stops at the end, or starts over with `loop`.
  */
-export function usePlayback({ clock, host, draw, duration, loop, trackTime }: PlaybackOptions): Playback {
+export function usePlayback({ clock, host, draw, duration, loop, trackTime, posterTime }: PlaybackOptions): Playback {
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const scrubbing = useRef<number | null>(null);
@@ -74,9 +76,12 @@ export function usePlayback({ clock, host, draw, duration, loop, trackTime }: Pl
   );
 
   // Still picture: whenever something changes while paused (assets, size, a committed seek).
+  // At 0 (not played yet) the poster time is shown instead: a first frame is often still fading in.
   useEffect(() => {
-    if (draw && clock && !playing) draw(scrubbing.current ?? clock.time());
-  }, [draw, clock, playing]);
+    if (!draw || !clock || playing) return;
+    const still = scrubbing.current ?? clock.time();
+    draw(still === 0 && posterTime ? posterTime : still);
+  }, [draw, clock, playing, posterTime]);
 
   useEffect(() => {
     if (!playing || !clock || !draw) return;

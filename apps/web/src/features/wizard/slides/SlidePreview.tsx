@@ -1,5 +1,12 @@
 import { Box } from '@mantine/core';
-import { DEFAULT_MOVIE_SIZE, MovieSchema, type Slide, slideFrame, slideFrameKey } from '@reelwright/core';
+import {
+  DEFAULT_MOVIE_SIZE,
+  MovieSchema,
+  movieDuration,
+  type Slide,
+  slideFrame,
+  slideFrameKey,
+} from '@reelwright/core';
 import { useMemo } from 'react';
 import { Player } from '../../player/Player';
 
@@ -17,7 +24,12 @@ export function SlidePreview({ slide, index, refresh }: { slide: Slide; index: n
   );
   return (
     <Box data-testid="slide-preview" style={{ borderRadius: 8, overflow: 'hidden' }}>
-      <Player key={refresh} movie={movie} label={`Preview of slide ${index + 1}`} />
+      <Player
+        key={refresh}
+        movie={movie}
+        label={`Preview of slide ${index + 1}`}
+        posterTime={Math.min(1.5, movieDuration(movie) * 0.4)}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { createSlides } from '@reelwright/core';
+import { createSlides, PROJECT_NAME_MAX } from '@reelwright/core';
 import { currentUser, isFreePlan } from '../../account/use-user';
 import { useProject } from '../../project/project-store';
 import { updateWizard } from '../use-wizard';
@@ -9,7 +9,11 @@ import { updateWizard } from '../use-wizard';
  * warning above 5 applies.
  */
 export function ensureSlides(): { limited: boolean; warnFree: boolean } {
-  const wizard = useProject.getState().data.wizard;
+  const { data, name } = useProject.getState();
+  const wizard = data.wizard;
+  // A wizard project is named after its article, so saving never stops to ask for a name.
+  if (!name.trim() && wizard.title?.trim())
+    useProject.setState({ name: wizard.title.trim().slice(0, PROJECT_NAME_MAX) });
   const isFree = isFreePlan(currentUser());
   if (wizard.slides.length > 0) return { limited: false, warnFree: isFree && wizard.slides.length > 5 };
   const { slides, limited, warnFree } = createSlides({
