@@ -49,6 +49,13 @@ describe('audio plan: narration and audio items (voiceVolume × item volume)', (
     expect(audioPlan(movie)[0]?.duration).toBe(2.2);
   });
 
+  it("plays one part of a longer recording from the item's offset", () => {
+    const movie = buildMovie({
+      frames: [{ items: [buildAudioItem('a', { offset: 12.5, duration: 2, timing: { start: 0.5, stop: 3 } })] }],
+    });
+    expect(audioPlan(movie)[0]).toMatchObject({ start: 0.5, offset: 12.5, duration: 2 });
+  });
+
   it('drops narration whose gain is zero (voice volume 0 or item volume 0)', () => {
     const item = buildAudioItem('a');
     expect(audioPlan(buildMovie({ audio: { voiceVolume: 0 }, frames: [{ items: [item] }] }))).toEqual([]);

@@ -48,7 +48,7 @@ export function audioPlan(movie: Movie): AudioClip[] {
             kind: 'narration',
             url: item.url,
             start,
-            offset: 0,
+            offset: item.offset,
             duration,
             rate: 1,
             gain,

@@ -143,6 +143,8 @@ export const AudioItemSchema = z.object({
   source: z.enum(['tts', 'upload', 'mic']).default('upload'),
   /** Seconds of audio, measured when the url was set. */
   duration: z.number().positive().optional(),
+  /** Seconds into the file where this item's sound begins (one part of a longer recording). */
+  offset: z.number().min(0).default(0),
   /** The text that was spoken, for speech. */
   ttsText: z.string().optional(),
 });

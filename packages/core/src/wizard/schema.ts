@@ -51,7 +51,7 @@ export type Quiz = z.infer<typeof QuizSchema>;
 
 /**
  * The author's view of the guided wizard (spec 001 §3). Loose: fields not modelled yet
- * (media_search_engine, syncVo) are kept as they were saved.
+ * (media_search_engine) are kept as they were saved.
  */
 export const WizardSchema = z.looseObject({
   /** Comma-separated keywords; the first is the main keyword. */
@@ -72,6 +72,8 @@ export const WizardSchema = z.looseObject({
   slides: z.array(SlideSchema).default([]),
   /** Contact and social slides of the customize step (spec 001 §2). */
   social: SocialSchema.optional(),
+  /** One uploaded recording of the whole article, synced to the slide lines by transcription. */
+  syncVo: z.string().optional(),
   /** Background music of the customize step: a stock track and its volume. */
   music: z
     .object({ id: z.string().optional(), url: z.string(), volume: z.number().min(0).max(1).default(0.25) })

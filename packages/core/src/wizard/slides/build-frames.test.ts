@@ -44,6 +44,16 @@ describe('slideFrame', () => {
     expect(silent.duration).toBe(6.15);
   });
 
+  it('plays a synced voice-over line from its part of the recording', () => {
+    const synced = slide({
+      texts: [
+        { id: 't1', text: 'One', audio: { url: 'whole.mp3', type: 'sync', startTime: 4, endTime: 6.5, duration: 60 } },
+      ],
+    });
+    const [audio] = ofType(slideFrame(synced, 0).items, 'audio');
+    expect(audio).toMatchObject({ url: 'whole.mp3', offset: 4, duration: 2.5, timing: { start: 0, stop: 2.5 } });
+  });
+
   it('shows each line with its media, the media covering the gap; highlighted words are bold marked runs', () => {
     const frame = slideFrame(slide({ settings: { layout: 'text_overlay' }, style: { boldColor: '#ff0000' } }), 0);
     const [image] = ofType(frame.items, 'image');

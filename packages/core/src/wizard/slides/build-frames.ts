@@ -161,6 +161,8 @@ function audioItem(ctx: SlideContext, text: SlideText, index: number): ItemInput
     timing: { start, stop: start + seconds },
     box: box(FULL_STAGE),
     url: text.audio.url,
+    // A synced voice-over's line is one part of the whole recording.
+    offset: text.audio.startTime ?? 0,
     source: text.audio.type === 'tts' ? 'tts' : ctx.slide.settings.audioSource === 'mic' ? 'mic' : 'upload',
     duration: seconds,
     ttsText: plainText(displayText(text.text)),

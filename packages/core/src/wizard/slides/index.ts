@@ -11,3 +11,4 @@ export * from './line-breaking';
 export * from './presets';
 export * from './schema';
 export * from './slide-timing';
+export * from './voice-sync';

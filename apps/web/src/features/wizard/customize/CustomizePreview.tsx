@@ -25,7 +25,7 @@ export function CustomizePreview(props: { isFree: boolean; showAll: boolean; onS
           There are no slides yet. Go back to the slides step to make them.
         </Text>
       ) : (
-        <Player movie={movie} label="Video preview" />
+        <Player movie={movie} label="Video preview" posterTime={1.5} />
       )}
       {hidden > 0 && (
         <Group justify="space-between" wrap="nowrap">

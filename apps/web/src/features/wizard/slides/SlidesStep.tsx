@@ -9,6 +9,7 @@ import {
   IconMicrophone,
   IconRefresh,
   IconStack2,
+  IconWaveSine,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthPopup } from '../../account/auth-popup-store';
@@ -24,6 +25,7 @@ import { SlideCard } from './SlideCard';
 import { SlidesHelp } from './SlidesHelp';
 import { SpeechLoader } from './SpeechLoader';
 import { useSlides } from './slide-edits';
+import { VoiceSyncDialog } from './VoiceSyncDialog';
 
 /**
  * The slides step (spec 001 §2, §4): slides made from the article on entry, pictures fetched for
@@ -36,6 +38,7 @@ export function SlidesStep() {
   const [notice, setNotice] = useState<{ limited: boolean; warnFree: boolean }>({ limited: false, warnFree: false });
   const [refresh, setRefresh] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [syncOpen, setSyncOpen] = useState(false);
   const [waitingForMedia, setWaitingForMedia] = useState(false);
   const dragFrom = useRef<number | null>(null);
   const openAuth = useAuthPopup((s) => s.open);
@@ -124,6 +127,9 @@ export function SlidesStep() {
               >
                 Recreate all audio
               </Menu.Item>
+              <Menu.Item leftSection={<IconWaveSine size={16} />} onClick={() => setSyncOpen(true)}>
+                Transcribe my voice-over…
+              </Menu.Item>
               <Menu.Item
                 color="red"
                 leftSection={<IconStack2 size={16} />}
@@ -178,6 +184,7 @@ export function SlidesStep() {
       <SpeechLoader />
       <QuickTips />
       <SlidesHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <VoiceSyncDialog opened={syncOpen} onClose={() => setSyncOpen(false)} />
     </Stack>
   );
 }
