@@ -92,6 +92,7 @@ function finish(code) {
 }
 
 rmSync(path.join(resultsDir, 'screens'), { recursive: true, force: true });
+rmSync(path.join(resultsDir, 'artifacts'), { recursive: true, force: true });
 preflight();
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 run('lint (Biome)', 'npx', ['biome', 'ci', '.']);
@@ -104,4 +105,8 @@ run('build the web app', 'npm', ['run', 'build']);
 run('web bundle budget', 'node', ['scripts/check-bundle.mjs']);
 run('end-to-end tests (Chromium)', 'node', [...vitest, '--project', 'e2e'], { vitestProject: 'e2e' });
 console.log(`\nScreenshots: ${path.join(resultsDir, 'screens')}`);
+// Files the suites keep for people to look at (the wizard's 3-slide sample MP4).
+const artifacts = path.join(resultsDir, 'artifacts');
+if (existsSync(artifacts))
+  for (const name of readdirSync(artifacts)) console.log(`Artifact: ${path.join(artifacts, name)}`);
 finish(totals.failed > 0 ? 1 : 0);

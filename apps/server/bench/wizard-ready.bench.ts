@@ -14,7 +14,7 @@ const article = readFileSync(new URL('../../../bench/articles/urban-beekeeping.t
 const [title = '', ...rest] = article.split('\n');
 const body = rest.join('\n').trim();
 
-const server = await startServerProcess();
+let server = await startServerProcess();
 try {
   const email = `bench-${Date.now()}@example.com`;
   const signup = await fetch(`${server.url}/api/members/access/signup`, {
@@ -24,8 +24,11 @@ try {
   });
   if (!signup.ok) throw new Error(`signup answered ${signup.status}`);
   const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
-  // A paid member: the free plan would stop narration at 35 s.
+  // A paid member: the free plan would stop narration at 35 s. The admin command needs the
+  // embedded database to itself, so the server stops for it.
+  await server.stop();
   await runAdminCommand(['set-plan', email, 'paid'], { DATA_DIR: server.dataDir });
+  server = await startServerProcess({ DATA_DIR: server.dataDir });
 
   const post = async <T>(path: string, payload: unknown): Promise<T> => {
     const res = await fetch(`${server.url}${path}`, {

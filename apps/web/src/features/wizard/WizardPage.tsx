@@ -1,13 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCopyPlus, IconHelp, IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useProject } from '../project/project-store';
-import { ContentStep } from './ContentStep';
-import { CustomizeStep } from './customize/CustomizeStep';
 import { KeywordStep } from './keyword/KeywordStep';
-import { PublishStep } from './publish-step/PublishStep';
-import { SlidesStep } from './slides/SlidesStep';
 import { stepMayAdvance, useAdvanceRequest } from './step-hooks';
 import { useLeaveGuard } from './use-leave-guard';
 import { updateWizard, useWizard } from './use-wizard';
@@ -23,7 +19,14 @@ import {
   wizardStepIndex,
 } from './wizard-steps';
 
-const STEP_SCREENS: Record<WizardStepSlug, () => React.JSX.Element | null> = {
+// Steps after the first are loaded when first opened (the last three carry the player and the
+// renderer), so the first screen stays small (bundle budget in scripts/check-bundle.mjs).
+const ContentStep = lazy(async () => ({ default: (await import('./ContentStep')).ContentStep }));
+const SlidesStep = lazy(async () => ({ default: (await import('./slides/SlidesStep')).SlidesStep }));
+const CustomizeStep = lazy(async () => ({ default: (await import('./customize/CustomizeStep')).CustomizeStep }));
+const PublishStep = lazy(async () => ({ default: (await import('./publish-step/PublishStep')).PublishStep }));
+
+const STEP_SCREENS: Record<WizardStepSlug, React.ComponentType> = {
   keyword: KeywordStep,
   content: ContentStep,
   slides: SlidesStep,
@@ -104,7 +107,9 @@ function WizardFrame({ index }: { index: number }) {
             <Title order={2}>{current.label}</Title>
             <Text c="dimmed">{current.about}</Text>
           </div>
-          <Screen />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the step" />}>
+            <Screen />
+          </Suspense>
         </Stack>
       </Paper>
 
