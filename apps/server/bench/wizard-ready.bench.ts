@@ -3,13 +3,15 @@
  * the slides step being ready — slides made from a 400-word article, a picture for every line and
  * the narration of every line — with the default engines (generated backgrounds, eSpeak NG). It
  * drives a real server process over HTTP the way the browser does: pictures two at a time,
- * narration one line after another, both at once.
+ * narration two at a time, both at once.
  * Run: `npm run bench -w apps/server` or `node --import tsx bench/wizard-ready.bench.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { createSlides, plainText } from '@reelwright/core';
 import { runAdminCommand, startServerProcess } from '@reelwright/testkit';
 
+/** Narration calls in flight at once: two, as the slides step makes them (SPEECH_CALLS_AT_ONCE). */
+const SPEECH_AT_ONCE = Number(process.env.BENCH_SPEECH_AT_ONCE ?? 2);
 const article = readFileSync(new URL('../../../bench/articles/urban-beekeeping.txt', import.meta.url), 'utf8');
 const [title = '', ...rest] = article.split('\n');
 const body = rest.join('\n').trim();
@@ -70,14 +72,18 @@ try {
   let audio = 0;
   let speechDone = 0;
   const speech = (async () => {
-    for (const line of lines) {
-      const clip = await post<{ duration: number }>('/api/queries/tts', {
-        text: plainText(line.text),
-        voiceId: 'espeak:en-us+f3',
-        lang: 'en-US',
-      });
-      audio += clip.duration;
-    }
+    const queue = [...lines];
+    const worker = async () => {
+      for (let line = queue.shift(); line; line = queue.shift()) {
+        const clip = await post<{ duration: number }>('/api/queries/tts', {
+          text: plainText(line.text),
+          voiceId: 'espeak:en-us+f3',
+          lang: 'en-US',
+        });
+        audio += clip.duration;
+      }
+    };
+    await Promise.all(Array.from({ length: SPEECH_AT_ONCE }, worker));
     speechDone = performance.now();
   })();
   await Promise.all([media, speech]);

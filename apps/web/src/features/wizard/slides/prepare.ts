@@ -116,10 +116,12 @@ export type SpeechOutcome = 'done' | 'aborted' | { error: string; code: string }
 
 let speechAbort: AbortController | null = null;
 
+/** Narration calls in flight at once: two keep eSpeak's threads busy (docs/benchmarks.md). */
+export const SPEECH_CALLS_AT_ONCE = 2;
+
 /**
- * Generates the missing narration (spec 001 §4), one line after another so the progress is
- * honest and a free plan's 35 s limit stops it at the first refusal. Abort stops after the clip
- * being made.
+ * Generates the missing narration (spec 001 §4), two lines at a time; the first refusal (a free
+ * plan's 35 s limit, a vendor error) stops further calls. Abort stops after the clips being made.
  */
 export async function generateMissingSpeech(options: { onlyFirstSlide?: boolean } = {}): Promise<SpeechOutcome> {
   const slides = useProject.getState().data.wizard.slides;
@@ -130,32 +132,39 @@ export async function generateMissingSpeech(options: { onlyFirstSlide?: boolean 
   const setSpeech = (patch: Partial<PrepareState['speech']>) =>
     usePrepare.setState((s) => ({ speech: { ...s.speech, ...patch } }));
   setSpeech({ done: 0, total: needs.length, running: true, cancelling: false });
-  try {
-    for (const [index, need] of needs.entries()) {
-      if (abort.signal.aborted) return 'aborted';
-      const slide = useProject.getState().data.wizard.slides.find((s) => s.id === need.slideId);
-      if (!slide) continue;
-      const { voiceId, lang, engine } = slide.settings;
-      const pid = useProject.getState().id ?? undefined;
-      try {
-        const clip = await api.post<{ url: string; duration: number }>('/api/queries/tts', {
-          text: plainText(need.text),
-          voiceId,
-          lang,
-          engine,
-          pid,
-        });
-        updateText(need.slideId, need.textId, (text) => {
-          text.audio = { url: clip.url, type: 'tts', duration: clip.duration };
-        });
-      } catch (error) {
-        return error instanceof ApiRequestError
+  let failure: SpeechOutcome | null = null;
+
+  const speak = async (need: Need) => {
+    const slide = useProject.getState().data.wizard.slides.find((s) => s.id === need.slideId);
+    if (!slide) return;
+    const { voiceId, lang, engine } = slide.settings;
+    try {
+      const clip = await api.post<{ url: string; duration: number }>('/api/queries/tts', {
+        text: plainText(need.text),
+        voiceId,
+        lang,
+        engine,
+        pid: useProject.getState().id ?? undefined,
+      });
+      updateText(need.slideId, need.textId, (text) => {
+        text.audio = { url: clip.url, type: 'tts', duration: clip.duration };
+      });
+      setSpeech({ done: usePrepare.getState().speech.done + 1 });
+    } catch (error) {
+      failure ??=
+        error instanceof ApiRequestError
           ? { error: error.message, code: error.code }
           : { error: String(error), code: 'unknown' };
-      }
-      setSpeech({ done: index + 1 });
     }
-    return abort.signal.aborted ? 'aborted' : 'done';
+  };
+
+  try {
+    const queue = [...needs];
+    const worker = async () => {
+      for (let need = queue.shift(); need && !failure && !abort.signal.aborted; need = queue.shift()) await speak(need);
+    };
+    await Promise.all(Array.from({ length: SPEECH_CALLS_AT_ONCE }, worker));
+    return failure ?? (abort.signal.aborted ? 'aborted' : 'done');
   } finally {
     speechAbort = null;
     setSpeech({ running: false, cancelling: false });
