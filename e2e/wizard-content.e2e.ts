@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startArticleSite, startArticleSources } from './support/article-sources';
 import { launchBrowser, screenshot } from './support/browser';
-import { pagePost } from './support/member';
+import { pagePost, signUpInPage } from './support/member';
 
 /**
  * The wizard's keyword and content steps in Chromium, as a new visitor would use them (issue 7),
@@ -58,8 +58,8 @@ const step = () => page.getByTestId('wizard-step');
 const next = () => page.getByTestId('wizard-next').click();
 const keywordInput = () => page.getByTestId('keyword-input');
 
-async function expectStep(slug: string) {
-  await expect.poll(() => step().getAttribute('data-step')).toBe(slug);
+async function expectStep(slug: string, timeout = 5_000) {
+  await expect.poll(() => step().getAttribute('data-step'), { timeout }).toBe(slug);
 }
 
 async function enterKeyword(keyword: string) {
@@ -210,7 +210,7 @@ describe('wizard: keyword and content steps', () => {
     await chooseSource('url');
     await next();
     await page.getByTestId('url-import').waitFor();
-    await page.getByTestId('url-input').fill(`${site.url}/bike-lanes`);
+    await page.getByTestId('url-input').fill(`${site.url}/news-wire`);
     await shot('wizard-content-url');
     await page.getByTestId('url-import-button').click();
     await page.getByTestId('article-editor').waitFor();
@@ -304,8 +304,15 @@ describe('wizard: keyword and content steps', () => {
     expect(await dialog).toBe('beforeunload');
   });
 
-  it('the last step restarts a new variation that prefills the keyword and moves on', async () => {
+  it('the last step restarts a new variation that prefills the keyword and moves on', {
+    timeout: 120_000,
+  }, async () => {
+    // Publishing (the last step) needs a verified member.
     await openWizard();
+    await signUpInPage(page, server, `variation-${Date.now()}@example.com`);
+    await page.goto(`${server.url}/app.html#/wizard`);
+    await page.reload();
+    await page.getByRole('button', { name: 'My videos' }).waitFor();
     await enterKeyword('lighthouse');
     await chooseSource('paste');
     await next();
@@ -317,7 +324,7 @@ describe('wizard: keyword and content steps', () => {
     await next();
     await expectStep('slides');
     await next();
-    await expectStep('customize');
+    await expectStep('customize', 60_000);
     await next();
     await expectStep('publish');
     await page.getByRole('button', { name: 'Create new video variation' }).click();

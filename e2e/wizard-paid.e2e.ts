@@ -5,7 +5,7 @@ import path from 'node:path';
 import { runAdminCommand, type ServerProcess, startServerProcess, waitForMail } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENS_DIR, screenshot } from './support/browser';
+import { launchBrowser, SCREENS_DIR } from './support/browser';
 import { type PagePost, pagePost, signUpInPage } from './support/member';
 import { brightInCorner, probe } from './support/video';
 

@@ -13,9 +13,10 @@ import {
   startFakeWikipedia,
 } from '@reelwright/testkit';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+// The article extraction fixtures of the server's tests: real-looking pages of several kinds.
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/articles/fixtures');
 
-/** A loopback web site serving the article fixtures by name (`/lighthouse-keepers` → fixtures/lighthouse-keepers.html). */
+/** A loopback web site serving the article fixtures by name (`/news-wire` → news-wire.html). */
 export async function startArticleSite(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const name = (req.url ?? '/').replace(/^\/+/, '').replace(/[^a-z0-9-]/g, '');
@@ -43,7 +44,7 @@ export async function startArticleSources(siteUrl: string) {
   const pages: FakeWebPage[] = [
     {
       title: 'The Last Lighthouse Keepers',
-      url: `${siteUrl}/lighthouse-keepers`,
+      url: `${siteUrl}/longform-magazine`,
       description: 'On a rocky island, two lighthouse keepers still tend a light that no longer needs them.',
       siteName: 'Northern Review',
     },
@@ -54,14 +55,14 @@ export async function startArticleSources(siteUrl: string) {
     },
     {
       title: 'A week on the lighthouse trail: my travel blog',
-      url: `${siteUrl}/lighthouse-keepers`,
+      url: `${siteUrl}/longform-magazine`,
       description: 'Our blog about visiting every lighthouse on the coast in seven days.',
     },
   ];
   const sources: FakeSource[] = await Promise.all([
     startFakeBraveSearch(pages),
     startFakeGoogleNews([
-      { title: 'Council approves bike lanes', url: `${siteUrl}/bike-lanes`, source: 'Riverside Daily' },
+      { title: 'Council approves bike lanes', url: `${siteUrl}/news-wire`, source: 'Riverside Daily' },
     ]),
     startFakeSuggest([
       'lighthouse keepers',

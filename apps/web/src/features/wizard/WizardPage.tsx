@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useProject } from '../project/project-store';
 import { KeywordStep } from './keyword/KeywordStep';
-import { stepMayAdvance, useAdvanceRequest } from './step-hooks';
+import { stepMayAdvance, useAdvanceRequest, useStepReady } from './step-hooks';
 import { useLeaveGuard } from './use-leave-guard';
 import { updateWizard, useWizard } from './use-wizard';
 import { VariationPopup } from './VariationPopup';
@@ -53,6 +53,7 @@ function WizardFrame({ index }: { index: number }) {
   const navigate = useNavigate();
   const wizard = useWizard();
   const [checking, setChecking] = useState(false);
+  const stepReady = useStepReady();
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const [variationOpen, setVariationOpen] = useState(false);
   const direction = useRef<'forward' | 'reverse'>('forward');
@@ -146,8 +147,8 @@ function WizardFrame({ index }: { index: number }) {
           {!isLast && (
             <Button
               rightSection={<IconArrowRight size={16} />}
-              loading={checking}
-              disabled={checking}
+              loading={checking || !stepReady}
+              disabled={checking || !stepReady}
               onClick={() => void next()}
               data-testid="wizard-next"
             >

@@ -11,12 +11,16 @@ export type StepHooks = {
   hide?: () => boolean | Promise<boolean>;
 };
 
-type StepHookState = { hooks: StepHooks; set(hooks: StepHooks): void };
+/** `hooks` is null while no step is showing (a step's code is still loading): Next must wait. */
+type StepHookState = { hooks: StepHooks | null; set(hooks: StepHooks | null): void };
 
 const useStepHookStore = create<StepHookState>((set) => ({
-  hooks: {},
+  hooks: null,
   set: (hooks) => set({ hooks }),
 }));
+
+/** Whether the showing step has registered its hooks, so Next can run them. */
+export const useStepReady = () => useStepHookStore((state) => state.hooks !== null);
 
 /** Registers the showing step's hooks; the latest closures are used, so they may read fresh state. */
 export function useStepHooks(hooks: StepHooks) {
@@ -28,13 +32,14 @@ export function useStepHooks(hooks: StepHooks) {
       validate: () => latest.current.validate?.() ?? true,
       hide: () => latest.current.hide?.() ?? true,
     });
-    return () => set({});
+    return () => set(null);
   }, []);
 }
 
-/** Runs the showing step's hooks: true when Next may advance. */
+/** Runs the showing step's hooks: true when Next may advance (never before the step has loaded). */
 export async function stepMayAdvance(): Promise<boolean> {
   const { hooks } = useStepHookStore.getState();
+  if (!hooks) return false;
   if ((await hooks.validate?.()) === false) return false;
   return (await hooks.hide?.()) !== false;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SLIDE_VOICE } from './constants';
 import { createSlides, slideSources } from './create-slides';
 import { slideFrameKey } from './frame-key';
 
@@ -32,6 +33,18 @@ describe('createSlides (spec 001 §4 "Slide creation")', () => {
     expect(slides[1]!.settings.layout).toBe('automatic');
     expect(slides[1]!.style.fontFamily).toBe('Inter');
     for (const slide of slides) expect(slide.frameKey).toBe(slideFrameKey(slide));
+  });
+
+  it('narrates every slide with the default voice, or the one given', () => {
+    const body = 'One sentence here. Another sentence there.';
+    for (const slide of createSlides({ title: 'Title', body, keyword: '', isFree: false }).slides) {
+      expect(slide.settings).toMatchObject(DEFAULT_SLIDE_VOICE);
+    }
+    const voice = { voiceId: 'espeak:de+f3', lang: 'de-DE', engine: 'free_tts' };
+    for (const slide of createSlides({ title: 'Titel', body, keyword: '', isFree: false, defaultVoice: voice })
+      .slides) {
+      expect(slide.settings).toMatchObject(voice);
+    }
   });
 
   it("leaves the title out when 'blank'", () => {

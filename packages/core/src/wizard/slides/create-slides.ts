@@ -1,6 +1,6 @@
 import { DEFAULT_BREAK_TEXT } from '../../limits';
 import { splitSentences } from '../summarise';
-import { FILM_PRESET_ID, FREE_MAX_CREATED_SLIDES, FREE_WARN_ABOVE_SLIDES } from './constants';
+import { DEFAULT_SLIDE_VOICE, FILM_PRESET_ID, FREE_MAX_CREATED_SLIDES, FREE_WARN_ABOVE_SLIDES } from './constants';
 import { slideFrameKey } from './frame-key';
 import { highlightText } from './keyword-highlight';
 import { breakLines, startsWithDash, wrapLine } from './line-breaking';
@@ -63,8 +63,11 @@ export function slideSources(title: string, body: string, breakText: number, bla
   return sources;
 }
 
-/** A new slide of `lines`: keyword-highlighted texts, list_grid when more than one line starts with a dash. */
-function newSlide(index: number, lines: readonly string[], keyword: string): Slide {
+/**
+ * A new slide of `lines`: keyword-highlighted texts, list_grid when more than one line starts
+ * with a dash, narrated by the default voice.
+ */
+function newSlide(index: number, lines: readonly string[], keyword: string, voice: DefaultVoice): Slide {
   const id = `slide-${index}`;
   const texts = lines.map((line, i) => ({ id: `text-${index}-${i + 1}`, text: highlightText(line, keyword) }));
   const dashLines = lines.filter(startsWithDash).length;
@@ -72,7 +75,7 @@ function newSlide(index: number, lines: readonly string[], keyword: string): Sli
     id,
     texts,
     activeTextId: texts[0]?.id,
-    settings: { layout: dashLines > 1 ? 'list_grid' : 'automatic' },
+    settings: { layout: dashLines > 1 ? 'list_grid' : 'automatic', ...voice },
   });
   return { ...slide, frameKey: slideFrameKey(slide) };
 }
@@ -92,7 +95,7 @@ export function createSlides(input: CreateSlidesInput): CreateSlidesResult {
   const kept = limited ? all.slice(0, FREE_MAX_CREATED_SLIDES) : all;
   const film = (input.presets ?? BUILT_IN_PRESETS).find((p) => p.id === FILM_PRESET_ID);
   const slides = kept.map((lines, i) => {
-    const slide = newSlide(i + 1, lines, input.keyword);
+    const slide = newSlide(i + 1, lines, input.keyword, input.defaultVoice ?? DEFAULT_SLIDE_VOICE);
     return i === 0 && film ? applyPreset(slide, film, input.defaultVoice) : slide;
   });
   return { slides, limited, warnFree: input.isFree && slides.length > FREE_WARN_ABOVE_SLIDES };

@@ -17,6 +17,7 @@ export function QuickTips() {
   }, []);
 
   const close = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec names a cookie, and the Cookie Store API is not in every browser.
     document.cookie = quickTipCookie(neverAgain);
     setOpened(false);
   };

@@ -39,7 +39,8 @@ export function SlideCard({ slide, index, total, refresh, onDragStart, onDrop }:
     });
 
   return (
-    <div
+    <li
+      aria-label={slideMessages.slideCardTitle(index + 1, total)}
       onDragOver={(event: DragEvent) => event.preventDefault()}
       onDrop={(event: DragEvent) => {
         if (!event.dataTransfer.types.includes('application/x-reelwright-slide')) return;
@@ -106,6 +107,6 @@ export function SlideCard({ slide, index, total, refresh, onDragStart, onDrop }:
           </Menu.Dropdown>
         </Menu>
       </Group>
-    </div>
+    </li>
   );
 }

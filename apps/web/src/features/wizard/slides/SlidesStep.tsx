@@ -167,19 +167,21 @@ export function SlidesStep() {
         </Stack>
       )}
 
-      {slides.map((slide, index) => (
-        <SlideCard
-          key={slide.id}
-          slide={slide}
-          index={index}
-          total={slides.length}
-          refresh={refresh}
-          onDragStart={(from) => {
-            dragFrom.current = from;
-          }}
-          onDrop={move}
-        />
-      ))}
+      <Stack component="ul" gap={0} p={0} m={0} aria-label="Slides" style={{ listStyle: 'none' }}>
+        {slides.map((slide, index) => (
+          <SlideCard
+            key={slide.id}
+            slide={slide}
+            index={index}
+            total={slides.length}
+            refresh={refresh}
+            onDragStart={(from) => {
+              dragFrom.current = from;
+            }}
+            onDrop={move}
+          />
+        ))}
+      </Stack>
 
       <SpeechLoader />
       <QuickTips />
