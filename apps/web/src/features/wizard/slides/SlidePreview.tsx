@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { ActionIcon, Box, Tooltip } from '@mantine/core';
 import {
   DEFAULT_MOVIE_SIZE,
   MovieSchema,
@@ -7,12 +7,15 @@ import {
   slideFrame,
   slideFrameKey,
 } from '@reelwright/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Player } from '../../player/Player';
+import { usePresets } from './design/design-api';
+import { stepPreset } from './design/PresetPicker';
 
 /**
  * The live preview of one slide (spec 001 §2): the real player on a movie of just this slide's
- * frame, rebuilt only when what the slide shows changes (its frame key), or when the toolbar's
+ * frame, with previous and next style arrows (the presets), rebuilt only when what the slide shows changes (its frame key), or when the toolbar's
  * 'Refresh all previews' bumps `refresh`.
  */
 export function SlidePreview({ slide, index, refresh }: { slide: Slide; index: number; refresh: number }) {
@@ -22,8 +25,28 @@ export function SlidePreview({ slide, index, refresh }: { slide: Slide; index: n
     () => MovieSchema.parse({ frames: [slideFrame(slide, index)], size: DEFAULT_MOVIE_SIZE }),
     [key, index, refresh],
   );
+  const { data: presets = [] } = usePresets();
   return (
-    <Box data-testid="slide-preview" style={{ borderRadius: 8, overflow: 'hidden' }}>
+    <Box data-testid="slide-preview" pos="relative" style={{ borderRadius: 8, overflow: 'hidden' }}>
+      {(['previous', 'next'] as const).map((which) => (
+        <Tooltip key={which} label={`${which === 'next' ? 'Next' : 'Previous'} style`}>
+          <ActionIcon
+            variant="white"
+            radius="xl"
+            size="lg"
+            pos="absolute"
+            top="40%"
+            left={which === 'previous' ? 8 : undefined}
+            right={which === 'next' ? 8 : undefined}
+            style={{ zIndex: 2, opacity: 0.85 }}
+            aria-label={`${which === 'next' ? 'Next' : 'Previous'} style`}
+            data-testid={`preview-style-${which}`}
+            onClick={() => stepPreset(slide, presets, which === 'next' ? 1 : -1)}
+          >
+            {which === 'next' ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      ))}
       <Player
         key={refresh}
         movie={movie}

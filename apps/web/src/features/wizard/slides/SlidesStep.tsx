@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Menu, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { FREE_MAX_CREATED_SLIDES, messages, slideMessages } from '@reelwright/core';
@@ -16,6 +16,7 @@ import { useAuthPopup } from '../../account/auth-popup-store';
 import { currentUser, isLoggedIn } from '../../account/use-user';
 import { useStepHooks } from '../step-hooks';
 import { updateWizard } from '../use-wizard';
+import { usePresets, useVoices } from './design/design-api';
 import { clearAllAudio, ensureSlides, recreateSlides } from './ensure-slides';
 import { finalizeVideo } from './finalize-video';
 import { moveItem } from './new-slides';
@@ -42,6 +43,8 @@ export function SlidesStep() {
   const [waitingForMedia, setWaitingForMedia] = useState(false);
   const dragFrom = useRef<number | null>(null);
   const openAuth = useAuthPopup((s) => s.open);
+  const voices = useVoices();
+  const presets = usePresets();
 
   useEffect(() => {
     setNotice(ensureSlides());
@@ -158,6 +161,13 @@ export function SlidesStep() {
             : `Free accounts make up to ${FREE_MAX_CREATED_SLIDES} slides.`}{' '}
           Upgrade for longer videos.
         </Alert>
+      )}
+
+      {(voices.isPending || presets.isPending) && (
+        <Group gap="xs" data-testid="loading-voices">
+          <Loader size="xs" />
+          <Text size="sm">{slideMessages.loadingVoicesAndPresets}</Text>
+        </Group>
       )}
 
       {(mediaBusy || waitingForMedia) && (

@@ -38,9 +38,15 @@ export function choosePreset(slideId: string, preset: Preset) {
   updateDesign(slideId, (slide) => {
     const next = applyPreset(slide, preset);
     slide.style = next.style;
-    slide.settings = { ...next.settings, presetId: preset.id };
+    slide.settings = next.settings;
     slide.frameKey = next.frameKey;
   });
+}
+
+/** Moves a slide to the previous (-1) or next (1) preset, wrapping around (the picker's and the preview's arrows). */
+export function stepPreset(slide: Slide, presets: readonly Preset[], direction: 1 | -1) {
+  const next = cyclePreset(presetIdOf(slide), presets, direction);
+  if (next) choosePreset(slide.id, next);
 }
 
 /**
@@ -55,10 +61,7 @@ export function PresetPicker({ slide }: { slide: Slide }) {
   const currentId = presetIdOf(slide);
   const current = presets.find((p) => p.id === currentId);
 
-  const step = (direction: 1 | -1) => {
-    const next = cyclePreset(currentId, presets, direction);
-    if (next) choosePreset(slide.id, next);
-  };
+  const step = (direction: 1 | -1) => stepPreset(slide, presets, direction);
 
   const save = async () => {
     if (!guard('Log in to save presets')) return;
