@@ -109,10 +109,12 @@ describe('wizard: from an article to an MP4 in the inbox', () => {
     await page.getByTestId('design-layout-dropdown').waitFor();
     await shot('wizard-slides-layout-menu', true);
     await page.getByTestId('layout-option-text_on_left').click();
-    await page.keyboard.press('Escape');
+    // Choosing closes the menu; otherwise its own button closes it again.
+    await page.getByTestId('design-layout-dropdown').waitFor({ state: 'hidden' });
     await cards().nth(3).getByTestId('design-layout-menu').click();
     expect(await page.getByTestId('layout-option-text_on_left').getAttribute('data-active')).toBe('true');
-    await page.keyboard.press('Escape');
+    await cards().nth(3).getByTestId('design-layout-menu').click();
+    await page.getByTestId('design-layout-dropdown').waitFor({ state: 'hidden' });
     await shot('wizard-slides-restyled');
   });
 
