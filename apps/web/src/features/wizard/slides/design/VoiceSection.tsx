@@ -119,7 +119,11 @@ export function VoiceSection({ slide, activeTextId }: { slide: Slide; activeText
     }
   };
 
-  const selectedVoice = list.find((v) => v.Id === slide.settings.voiceId);
+  // A voice this server does not offer (the spec's default Google voice, say) is spoken by a
+  // stand-in of its language: show that one.
+  const selectedVoice =
+    list.find((v) => v.Id === slide.settings.voiceId) ??
+    (slide.settings.voiceId ? pickVoice(list, slide.settings.voiceId) : undefined);
   const audioUrl = text?.audio.url ?? '';
   const target = text ? { slideId: slide.id, textId: text.id } : null;
 
