@@ -156,6 +156,26 @@ export function voiceLabel(name: string, languageCode: string, gender: Voice['ge
   return `${name} (${parts.join(', ')})`;
 }
 
+/**
+ * A paid vendor's voice as the voice list shows it: `label` like 'Joanna (American English,
+ * female)' from the shown name, the language's English name, engine 'paid_tts'.
+ */
+export function vendorVoice(
+  provider: string,
+  voice: { id: string; name: string; shownName?: string; languageCode: string; gender?: Voice['gender'] },
+): Voice {
+  return {
+    id: voice.id,
+    label: voiceLabel(voice.shownName ?? voice.name, voice.languageCode, voice.gender),
+    name: voice.name,
+    languageCode: voice.languageCode,
+    languageName: languageNameOf(voice.languageCode),
+    engine: 'paid_tts',
+    provider,
+    gender: voice.gender,
+  };
+}
+
 /** 'FEMALE' / 'Female' / 'male' / 'NEUTRAL' → Voice gender, else undefined. */
 export function genderOf(value: unknown): Voice['gender'] {
   const lower = typeof value === 'string' ? value.toLowerCase() : '';

@@ -12,7 +12,6 @@ import {
   DEFAULT_TIMEOUTS,
   escapeXml,
   genderOf,
-  languageNameOf,
   measureMp3,
   once,
   readBytes,
@@ -22,7 +21,7 @@ import {
   type VendorErrorDetail,
   type VendorTimeouts,
   vendorFetch,
-  voiceLabel,
+  vendorVoice,
 } from '../vendor-http';
 
 export type AzureTtsConfig = {
@@ -69,16 +68,13 @@ export function createAzureProvider(
       const gender = genderOf(voice.Gender);
       const name = voice.DisplayName || shortName;
       return [
-        {
+        vendorVoice(PROVIDER, {
           id: `${PROVIDER}:${shortName}`,
-          label: voiceLabel(name, languageCode, gender),
           name: shortName,
+          shownName: name,
           languageCode,
-          languageName: languageNameOf(languageCode),
-          engine: 'paid_tts',
-          provider: PROVIDER,
           gender,
-        },
+        }),
       ];
     });
   });

@@ -13,7 +13,6 @@ import {
   clamp,
   DEFAULT_TIMEOUTS,
   genderOf,
-  languageNameOf,
   measureMp3,
   once,
   readBytes,
@@ -23,7 +22,7 @@ import {
   type VendorErrorDetail,
   type VendorTimeouts,
   vendorFetch,
-  voiceLabel,
+  vendorVoice,
 } from '../vendor-http';
 
 export type ElevenLabsTtsConfig = {
@@ -69,18 +68,7 @@ export function createElevenLabsProvider(
     return (body.voices ?? []).flatMap((voice): Voice[] => {
       if (!voice.voice_id || !voice.name) return [];
       const gender = genderOf(voice.labels?.gender);
-      return [
-        {
-          id: `${PROVIDER}:${voice.voice_id}`,
-          label: voiceLabel(voice.name, languageCode, gender),
-          name: voice.name,
-          languageCode,
-          languageName: languageNameOf(languageCode),
-          engine: 'paid_tts',
-          provider: PROVIDER,
-          gender,
-        },
-      ];
+      return [vendorVoice(PROVIDER, { id: `${PROVIDER}:${voice.voice_id}`, name: voice.name, languageCode, gender })];
     });
   });
 

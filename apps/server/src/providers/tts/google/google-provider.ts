@@ -10,7 +10,6 @@ import {
   clamp,
   DEFAULT_TIMEOUTS,
   genderOf,
-  languageNameOf,
   measureMp3,
   once,
   readJson,
@@ -19,7 +18,7 @@ import {
   type VendorErrorDetail,
   type VendorTimeouts,
   vendorFetch,
-  voiceLabel,
+  vendorVoice,
 } from '../vendor-http';
 
 export type GoogleTtsConfig = {
@@ -54,16 +53,13 @@ export function createGoogleProvider(
       if (!voice.name || !languageCode) return [];
       const gender = genderOf(voice.ssmlGender);
       return [
-        {
+        vendorVoice(PROVIDER, {
           id: voice.name,
-          label: voiceLabel(displayName(voice.name, languageCode), languageCode, gender),
           name: voice.name,
+          shownName: displayName(voice.name, languageCode),
           languageCode,
-          languageName: languageNameOf(languageCode),
-          engine: 'paid_tts',
-          provider: PROVIDER,
           gender,
-        },
+        }),
       ];
     });
   });

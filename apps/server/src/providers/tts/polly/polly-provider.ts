@@ -12,7 +12,6 @@ import {
   DEFAULT_TIMEOUTS,
   escapeXml,
   genderOf,
-  languageNameOf,
   measureMp3,
   once,
   readBytes,
@@ -22,7 +21,7 @@ import {
   type VendorErrorDetail,
   type VendorTimeouts,
   vendorFetch,
-  voiceLabel,
+  vendorVoice,
 } from '../vendor-http';
 import { type AwsCredentials, signedHeaders } from './sign';
 
@@ -133,16 +132,15 @@ function voicesOf(voice: PollyVoice): Voice[] {
   if (!id || !languageCode) return [];
   const gender = genderOf(voice.Gender);
   const name = voice.Name || id;
-  return ENGINES.filter((engine) => voice.SupportedEngines?.includes(engine)).map((engine) => ({
-    id: `${PROVIDER}:${id}:${engine}`,
-    label: voiceLabel(`${name} ${engine === 'neural' ? 'Neural' : 'Standard'}`, languageCode, gender),
-    name,
-    languageCode,
-    languageName: languageNameOf(languageCode),
-    engine: 'paid_tts',
-    provider: PROVIDER,
-    gender,
-  }));
+  return ENGINES.filter((engine) => voice.SupportedEngines?.includes(engine)).map((engine) =>
+    vendorVoice(PROVIDER, {
+      id: `${PROVIDER}:${id}:${engine}`,
+      name,
+      shownName: `${name} ${engine === 'neural' ? 'Neural' : 'Standard'}`,
+      languageCode,
+      gender,
+    }),
+  );
 }
 
 /** Plain text, or SSML with `<prosody>` when the rate or pitch differs from the voice's own. */
