@@ -119,6 +119,8 @@ export const RenderProjectJob = {
       const keys = renderKeys(job.publicId);
       await context.files.put(keys.thumbnail, local.thumbnail, 'image/jpeg');
       await context.files.put(keys.video, local.video, 'video/mp4');
+      // Stored: the work files go before the row says done, so 'done' never leaves files behind.
+      await removeWorkFiles(workDir, job.publicId);
       const done = await update(db, job.id, {
         status: 'done',
         progress: 1,
