@@ -8,6 +8,7 @@
  * `BENCH_CHUNKS=1,2` renders it once per chunk count listed (default: the pipeline's default),
  * each against a ceiling measured just before it.
  */
+import '../src/render/allocator';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -3,6 +3,7 @@
  * `worker` (render jobs, no HTTP), `admin` (operator commands), `render` (a project file to MP4, no server or configuration).
  * Roles are imported lazily so each loads only what it needs.
  */
+import './render/allocator';
 import { ConfigError, loadConfig } from './config';
 
 const [role = 'serve', ...args] = process.argv.slice(2);

@@ -10,8 +10,10 @@ import wabt from 'wabt';
 /** The module compiled from the .wat source. */
 export async function compileRgbaToI420(): Promise<Uint8Array> {
   const source = readFileSync(new URL('./rgba-to-i420.wat', import.meta.url), 'utf8');
-  const module = (await wabt()).parseWat('rgba-to-i420.wat', source, { simd: true });
-  module.validate();
+  const features = { simd: true, threads: true }; // threads: the memory is shared
+  const module = (await wabt()).parseWat('rgba-to-i420.wat', source, features);
+  // wabt's validate takes the features too (its typings omit the parameter).
+  (module.validate as (options: typeof features) => void)(features);
   return module.toBinary({}).buffer;
 }
 

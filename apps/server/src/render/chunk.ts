@@ -8,8 +8,9 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Movie } from '@reelwright/core';
 import { type AssetSource, drawFrame, frameSignature, type MissingAsset, prepareAssets } from '@reelwright/scene';
+import type { FrameSlots } from './frame-slots';
 import { renderHost } from './host';
-import { createI420Converter } from './yuv';
+import type { I420Converter } from './yuv';
 
 /** What a chunk renders. */
 export type ChunkJob = {
@@ -43,32 +44,40 @@ export async function drawThumbnail(
 }
 
 /**
- * Draws the chunk's frames and hands each to `send` as I420 bytes (`send` must copy them before
- * it resolves: the bytes are the converter's and change with the next frame). A frame whose
- * `frameSignature` equals the previous frame's is not drawn or converted again: the previous
- * frame's bytes are sent once more (DESIGN §7).
+ * Draws the chunk's frames, converts each into a free slot of `converter` and hands the slot to
+ * `send` (holding it in `slots` until the write is released). A frame whose `frameSignature`
+ * equals the previous frame's is not drawn or converted again: its slot is sent once more
+ * (DESIGN §7).
  */
 export async function drawChunk(
   job: ChunkJob,
   assets: AssetSource,
-  send: (i420: Uint8Array) => Promise<void>,
+  converter: I420Converter,
+  slots: FrameSlots,
+  send: (slot: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   const { movie, fps, width, height } = job;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
-  const converter = createI420Converter(width, height);
   let shown: string | null = null;
-  let i420: Uint8Array | null = null;
+  let slot = -1;
   for (let frame = job.first; frame < job.end; frame++) {
     signal?.throwIfAborted();
     const signature = frameSignature(movie, frame / fps);
-    if (!i420 || signature === null || signature !== shown) {
+    if (slot < 0 || signature === null || signature !== shown) {
       drawFrame(ctx, movie, frame / fps, assets);
-      i420 = converter.convert(canvas.data(), 0);
+      slot = await slots.free(signal);
+      converter.convert(canvas.data(), slot);
+      // The 8 MB just read back is garbage now. A young-generation collection (about 0.06 ms)
+      // frees it at once; left alone, such buffers pile up until their external memory makes V8
+      // run full collections, which cost more (D30). `gc` exists when the process was started
+      // with --expose-gc, as the render scripts do.
+      globalThis.gc?.({ type: 'minor' });
     }
     shown = signature;
-    await send(i420);
+    slots.hold(slot);
+    send(slot);
     // The pixels of `canvas.data()` are freed by a finaliser that runs between event-loop
     // turns: yield once a frame, or every frame's 8 MB stays in memory and each read gets
     // fresh pages (10 ms instead of 1.5 ms a frame at 1080p).

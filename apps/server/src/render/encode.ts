@@ -111,12 +111,19 @@ export function startEncoder(options: EncoderOptions): Encoder {
   };
 }
 
-/** Encodes the mixed sound track alone (inputs numbered from 0) as AAC 160 kb/s in an MP4. */
-export async function encodeAudio(audio: AudioMix, file: string): Promise<void> {
-  await runTool('ffmpeg', [
-    ...['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', ...audio.inputArgs],
-    ...['-filter_complex', audio.filter, '-map', audio.output, '-c:a', 'aac', '-b:a', '160k', '-f', 'mp4', file],
-  ]);
+/**
+ * Encodes the mixed sound track alone (inputs numbered from 0) as AAC 160 kb/s in an MP4;
+ * aborting `signal` stops it.
+ */
+export async function encodeAudio(audio: AudioMix, file: string, signal?: AbortSignal): Promise<void> {
+  await runTool(
+    'ffmpeg',
+    [
+      ...['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', ...audio.inputArgs],
+      ...['-filter_complex', audio.filter, '-map', audio.output, '-c:a', 'aac', '-b:a', '160k', '-f', 'mp4', file],
+    ],
+    signal,
+  );
 }
 
 /**

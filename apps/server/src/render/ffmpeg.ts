@@ -51,10 +51,10 @@ export function stderrTail(stderr: string, lines = 8): string {
 
 /**
  * Runs ffmpeg or ffprobe to completion and returns its standard output; rejects with the tail
- * of its error output when it exits with a failure.
+ * of its error output when it exits with a failure. Aborting `signal` kills it (and rejects).
  */
-export function runTool(program: keyof FfmpegTools, args: string[]): Promise<Buffer> {
-  const child = spawn(locateFfmpeg()[program], args, { stdio: ['ignore', 'pipe', 'pipe'] });
+export function runTool(program: keyof FfmpegTools, args: string[], signal?: AbortSignal): Promise<Buffer> {
+  const child = spawn(locateFfmpeg()[program], args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
   const out: Buffer[] = [];
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

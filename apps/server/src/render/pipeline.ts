@@ -155,9 +155,6 @@ export function thumbnailTime(movie: Movie, duration: number): number {
 /** The worker entry (it loads chunk-worker.ts through tsx, like the rest of the server). */
 const WORKER_URL = new URL('./chunk-worker-boot.mjs', import.meta.url);
 
-/** Frames in flight per chunk: one being drawn or converted, others in or on the way to the pipe. */
-const BUFFERS_PER_CHUNK = 3;
-
 type ChunkWorker = {
   ready: Promise<Extract<ChunkMessage, { type: 'ready' }>>;
   /**
@@ -172,7 +169,7 @@ type ChunkWorker = {
 /** Starts a chunk's worker thread (it loads the assets, then waits for `go`). */
 function startChunk(job: ChunkJob): ChunkWorker {
   const worker = new Worker(WORKER_URL, { workerData: job });
-  const post = (message: PipelineMessage, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+  const post = (message: PipelineMessage) => worker.postMessage(message);
   let encoder: Encoder | null = null;
   let onMessage: (message: ChunkMessage) => void = () => {};
   const exited = new Promise<void>((resolve, reject) => {
@@ -190,6 +187,7 @@ function startChunk(job: ChunkJob): ChunkWorker {
     ready,
     go(file, onFrame) {
       const { width, height, fps, first, end } = job;
+      const frameBytes = (width * height * 3) / 2;
       const running = startEncoder({
         file,
         width,
@@ -200,23 +198,25 @@ function startChunk(job: ChunkJob): ChunkWorker {
         pixelFormat: 'yuv420p',
       });
       encoder = running;
-      return new Promise<void>((resolve, reject) => {
-        let finished = false;
-        onMessage = (message) => {
-          if (message.type === 'frame') {
-            const { buffer } = message;
-            running.write(new Uint8Array(buffer), () => post({ type: 'buffer', buffer }, [buffer])).catch(reject);
-            onFrame();
-          } else if (message.type === 'done') {
-            finished = true;
-            running.finish().then(resolve, reject);
-          }
-        };
-        exited.then(() => finished || reject(new Error('Render worker exited before it finished')), reject);
-        const bytes = (width * height * 3) / 2;
-        const buffers = Array.from({ length: BUFFERS_PER_CHUNK }, () => new ArrayBuffer(bytes));
-        post({ type: 'go', buffers }, buffers);
-      });
+      return ready.then(
+        ({ memory, slotOffsets }) =>
+          new Promise<void>((resolve, reject) => {
+            const slots = slotOffsets.map((offset) => new Uint8Array(memory, offset, frameBytes));
+            let finished = false;
+            onMessage = (message) => {
+              if (message.type === 'frame') {
+                const { slot } = message;
+                running.write(slots[slot]!, () => post({ type: 'written', slot })).catch(reject);
+                onFrame();
+              } else if (message.type === 'done') {
+                finished = true;
+                running.finish().then(resolve, reject);
+              }
+            };
+            exited.then(() => finished || reject(new Error('Render worker exited before it finished')), reject);
+            post({ type: 'go' });
+          }),
+      );
     },
     async stop() {
       encoder?.abort();
@@ -271,6 +271,7 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
   const ranges = chunkRanges(frames, options.chunks ?? defaultChunks(frames, fps));
   const segments = ranges.map((_, i) => path.join(tmpDir, `segment-${i}.mp4`));
   const workers: ChunkWorker[] = [];
+  const stopAudio = new AbortController();
   try {
     for (const [i, range] of ranges.entries()) {
       workers.push(
@@ -295,13 +296,17 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
       );
     }
     const audio = await resolveAudio(plan, baseDir, tmpDir);
+    const audioFile = path.join(tmpDir, 'audio.m4a');
+    // The sound is mixed while the workers load their assets, on a core that would idle.
+    const audioDone =
+      audio.missing.length === 0
+        ? encodeAudio(compileAudioMix(audio.mix, duration, 0), audioFile, stopAudio.signal)
+        : Promise.resolve();
+    audioDone.catch(() => {});
     const [first] = await Promise.all(workers.map((w) => w.ready));
     const missing = [...(first?.missing ?? []), ...audio.missing];
     if (missing.length > 0) throw new MissingAssetsError(missing);
 
-    const audioFile = path.join(tmpDir, 'audio.m4a');
-    const audioDone = encodeAudio(compileAudioMix(audio.mix, duration, 0), audioFile);
-    audioDone.catch(() => {});
     let handed = 0;
     const onFrame = () => {
       handed++;
@@ -321,6 +326,7 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
       ...(thumbnail ? { thumbnail } : {}),
     };
   } finally {
+    stopAudio.abort();
     await Promise.all(workers.map((w) => w.stop()));
     await rm(partial, { force: true });
     if (thumbnailPartial) await rm(thumbnailPartial, { force: true });

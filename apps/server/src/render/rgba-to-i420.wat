@@ -11,10 +11,15 @@
 ;;   Cr =  0.439216 R - 0.398942 G - 0.040274 B + 128    → 14392, -13073, -1319
 ;; Blocks of 16 × 2 pixels; the last block of a row starts at width − 16 (recomputing a few pixels)
 ;; so nothing is written past a row. Needs an even width ≥ 16 and an even height.
+;;
+;; rgbaToI420(src, w, h, dy, du, dv) converts h rows of w pixels at `src` into the planes at `dy`
+;; (w · h bytes), `du` and `dv` (w/2 · h/2 bytes each), so a frame can be converted a strip of rows
+;; at a time into its place in a whole frame. The memory is imported and shared: the pipeline's
+;; thread writes the converted frames to ffmpeg straight from it (`yuv.ts`).
 (module
-  (memory (export "memory") 1)
+  (import "env" "memory" (memory 1 65536 shared))
   (func (export "rgbaToI420")
-    (param $src i32) (param $w i32) (param $h i32) (param $dst i32)
+    (param $src i32) (param $w i32) (param $h i32) (param $dy i32) (param $du i32) (param $dv i32)
     (local $y i32) (local $x i32) (local $xx i32)
     (local $p0 i32) (local $p1 i32) (local $yo i32) (local $uo i32)
     (local $a0 v128) (local $xa0 v128) (local $ga0 v128)
@@ -70,7 +75,7 @@
             (local.set $c3 (v128.load offset=48 (local.get $p1)))
             (local.set $xc3 (v128.and (local.get $c3) (v128.const i16x8 255 255 255 255 255 255 255 255)))
             (local.set $gc3 (i16x8.shr_u (local.get $c3) (i32.const 8)))
-            (local.set $yo (i32.add (local.get $dst) (i32.add (i32.mul (local.get $y) (local.get $w)) (local.get $xx))))
+            (local.set $yo (i32.add (local.get $dy) (i32.add (i32.mul (local.get $y) (local.get $w)) (local.get $xx))))
             ;; luma, row 0: (16 + Y) · 2^15 + 2^14, shifted back
             (v128.store (local.get $yo)
               (i8x16.narrow_i16x8_u
@@ -105,7 +110,7 @@
             ;; chroma: column sums paired into 2×2 sums, (128 + C) · 2^17 + 2^16, shifted back
             (local.set $uo
               (i32.add
-                (i32.add (local.get $dst) (i32.mul (local.get $w) (local.get $h)))
+                (local.get $du)
                 (i32.add
                   (i32.mul (i32.shr_u (local.get $y) (i32.const 1)) (i32.shr_u (local.get $w) (i32.const 1)))
                   (i32.shr_u (local.get $xx) (i32.const 1)))))
@@ -114,7 +119,7 @@
             (v128.store64_lane 0 (local.get $uo) (i8x16.narrow_i16x8_u (local.get $t0) (local.get $t0)))
             (local.set $t0 (i16x8.narrow_i32x4_s (i32x4.shr_s (i32x4.add (i32x4.add (i8x16.shuffle 0 1 2 3 8 9 10 11 16 17 18 19 24 25 26 27 (local.get $v0) (local.get $v1)) (i8x16.shuffle 4 5 6 7 12 13 14 15 20 21 22 23 28 29 30 31 (local.get $v0) (local.get $v1))) (v128.const i32x4 16842752 16842752 16842752 16842752)) (i32.const 17))
               (i32x4.shr_s (i32x4.add (i32x4.add (i8x16.shuffle 0 1 2 3 8 9 10 11 16 17 18 19 24 25 26 27 (local.get $v2) (local.get $v3)) (i8x16.shuffle 4 5 6 7 12 13 14 15 20 21 22 23 28 29 30 31 (local.get $v2) (local.get $v3))) (v128.const i32x4 16842752 16842752 16842752 16842752)) (i32.const 17))))
-            (v128.store64_lane 0 (i32.add (local.get $uo) (i32.shr_u (i32.mul (local.get $w) (local.get $h)) (i32.const 2))) (i8x16.narrow_i16x8_u (local.get $t0) (local.get $t0)))
+            (v128.store64_lane 0 (i32.add (local.get $dv) (i32.sub (local.get $uo) (local.get $du))) (i8x16.narrow_i16x8_u (local.get $t0) (local.get $t0)))
             (local.set $x (i32.add (local.get $x) (i32.const 16)))
             (br $cols)))
         (local.set $y (i32.add (local.get $y) (i32.const 2)))

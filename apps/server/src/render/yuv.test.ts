@@ -41,9 +41,11 @@ describe('RGBA → I420 (BT.709, limited range)', () => {
     expect(convertColour(0, 0, 255)).toEqual([32, 240, 118]);
   });
 
-  // 1920: whole blocks; 50 and 34: a last block that overlaps the one before; 6: too narrow for SIMD.
+  // 1920: whole blocks; 50 and 34: a last block that overlaps the one before; 20 and 38 rows: strips
+  // of 16 rows and a shorter last strip; 6: too narrow for SIMD.
   for (const [width, height] of [
     [1920, 4],
+    [1920, 38],
     [50, 20],
     [34, 6],
     [6, 4],
@@ -61,6 +63,12 @@ describe('RGBA → I420 (BT.709, limited range)', () => {
       expect(worst).toBeLessThanOrEqual(1);
       // The other slot kept its own frame (black: Y 16).
       expect(other[0]).toBe(16);
+      // Each slot is where the converter says, in memory another thread can read without a copy.
+      expect(converter.memory).toBeInstanceOf(SharedArrayBuffer);
+      for (const [slot, view] of [out, other].entries()) {
+        expect(view.buffer).toBe(converter.memory);
+        expect(view.byteOffset).toBe(converter.slotOffsets[slot]);
+      }
     });
   }
 

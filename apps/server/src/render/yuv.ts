@@ -10,16 +10,32 @@
  */
 import { RGBA_TO_I420_WASM } from './rgba-to-i420.wasm';
 
-/** A converter for one frame size with `slots` output buffers. */
+/** A converter for one frame size with `slots` output slots in memory other threads can read. */
 export type I420Converter = {
   /** Bytes of one I420 frame (width · height · 1.5). */
   readonly frameBytes: number;
   /**
-   * Converts one frame of RGBA pixels (premultiplied or straight, opaque) into output slot
-   * `slot` and returns it: a view that stays valid until the same slot is converted into again.
+   * The memory the slots live in, shared: the pipeline's thread writes a converted frame to
+   * ffmpeg from it, so frames cross threads without a copy.
+   */
+  readonly memory: SharedArrayBuffer;
+  /** Where each slot's frame starts in `memory`. */
+  readonly slotOffsets: readonly number[];
+  /**
+   * Converts one frame of RGBA pixels (premultiplied or straight, opaque) into slot `slot` and
+   * returns it: a view that stays valid until the same slot is converted into again.
    */
   convert(rgba: Uint8Array, slot: number): Uint8Array;
 };
+
+/**
+ * Rows converted at a time: each strip is copied into the module's memory and converted while it
+ * is still in the CPU's cache (a whole 8 MB frame copied first and read again is not).
+ */
+const STRIP_ROWS = 16;
+
+/** WebAssembly pages are 64 KiB. */
+const PAGE = 65536;
 
 let compiled: WebAssembly.Module | null = null;
 
@@ -53,44 +69,70 @@ export function rgbaToI420Reference(rgba: Uint8Array, width: number, height: num
   }
 }
 
-/** A converter for `width × height` frames (even sides) with `slots` output buffers. */
+/** A converter for `width × height` frames (even sides) with `slots` output slots. */
 export function createI420Converter(width: number, height: number, slots = 1): I420Converter {
   if (width % 2 || height % 2) throw new Error(`I420 needs even sides, not ${width}×${height}`);
   const rgbaBytes = width * height * 4;
   const frameBytes = (width * height * 3) / 2;
+  const checked = (rgba: Uint8Array, slot: number) => {
+    if (rgba.byteLength !== rgbaBytes) throw new Error(`Frame of ${rgba.byteLength} bytes, expected ${rgbaBytes}`);
+    if (!Number.isInteger(slot) || slot < 0 || slot >= slots) throw new Error(`No output slot ${slot}`);
+  };
   if (width < 16) {
     // Narrower than one SIMD block (16 pixels): the (slow) reference is fine for a few pixels.
-    const outputs = Array.from({ length: slots }, () => new Uint8Array(frameBytes));
+    const memory = new SharedArrayBuffer(slots * frameBytes);
+    const slotOffsets = Array.from({ length: slots }, (_, i) => i * frameBytes);
+    const views = slotOffsets.map((offset) => new Uint8Array(memory, offset, frameBytes));
     return {
       frameBytes,
+      memory,
+      slotOffsets,
       convert(rgba, slot) {
-        const out = outputs[slot]!;
-        rgbaToI420Reference(rgba, width, height, out);
-        return out;
+        checked(rgba, slot);
+        rgbaToI420Reference(rgba, width, height, views[slot]!);
+        return views[slot]!;
       },
     };
   }
+  const stripBytes = width * STRIP_ROWS * 4;
+  // Slots start on 64-byte boundaries after the strip (cache lines).
+  const slotBytes = Math.ceil(frameBytes / 64) * 64;
+  const first = Math.ceil(stripBytes / 64) * 64;
+  const pages = Math.ceil((first + slots * slotBytes) / PAGE);
+  const wasmMemory = new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true });
   compiled ??= new WebAssembly.Module(Buffer.from(RGBA_TO_I420_WASM, 'base64'));
-  const instance = new WebAssembly.Instance(compiled);
-  const memory = instance.exports.memory as WebAssembly.Memory;
-  const rgbaToI420 = instance.exports.rgbaToI420 as (src: number, w: number, h: number, dst: number) => void;
-  const needed = rgbaBytes + slots * frameBytes;
-  const pages = Math.ceil(needed / 65536) - memory.buffer.byteLength / 65536;
-  if (pages > 0) memory.grow(pages);
-  const input = new Uint8Array(memory.buffer, 0, rgbaBytes);
-  const outputs = Array.from(
-    { length: slots },
-    (_, i) => new Uint8Array(memory.buffer, rgbaBytes + i * frameBytes, frameBytes),
-  );
+  const instance = new WebAssembly.Instance(compiled, { env: { memory: wasmMemory } });
+  const rgbaToI420 = instance.exports.rgbaToI420 as (
+    src: number,
+    w: number,
+    rows: number,
+    dy: number,
+    du: number,
+    dv: number,
+  ) => void;
+  const memory = wasmMemory.buffer as unknown as SharedArrayBuffer;
+  const strip = new Uint8Array(memory, 0, stripBytes);
+  const slotOffsets = Array.from({ length: slots }, (_, i) => first + i * slotBytes);
+  const views = slotOffsets.map((offset) => new Uint8Array(memory, offset, frameBytes));
+  const lumaBytes = width * height;
+  const chromaRow = width / 2;
+  const rowBytes = width * 4;
   return {
     frameBytes,
+    memory,
+    slotOffsets,
     convert(rgba, slot) {
-      if (rgba.byteLength !== rgbaBytes) throw new Error(`Frame of ${rgba.byteLength} bytes, expected ${rgbaBytes}`);
-      const out = outputs[slot];
-      if (!out) throw new Error(`No output slot ${slot}`);
-      input.set(rgba);
-      rgbaToI420(0, width, height, out.byteOffset);
-      return out;
+      checked(rgba, slot);
+      const y0 = slotOffsets[slot]!;
+      const u0 = y0 + lumaBytes;
+      const v0 = u0 + lumaBytes / 4;
+      for (let row = 0; row < height; row += STRIP_ROWS) {
+        const rows = Math.min(STRIP_ROWS, height - row);
+        strip.set(rgba.subarray(row * rowBytes, (row + rows) * rowBytes));
+        const chroma = (row / 2) * chromaRow;
+        rgbaToI420(0, width, rows, y0 + row * width, u0 + chroma, v0 + chroma);
+      }
+      return views[slot]!;
     },
   };
 }
