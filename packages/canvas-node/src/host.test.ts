@@ -91,3 +91,18 @@ describe('createNodeHost fonts', () => {
     expect(missing).toEqual([{ kind: 'font', ref: 'No Such Font 400 normal' }]);
   });
 });
+
+describe('createNodeHost images', () => {
+  it('knows a loaded JPEG is opaque, and nothing else', async () => {
+    const image = createCanvas(8, 8);
+    image.getContext('2d').fillRect(0, 0, 8, 8);
+    const jpeg = image.toDataURL('image/jpeg');
+    const png = image.toDataURL('image/png');
+    const host = createNodeHost();
+    expect(host.isOpaque?.(jpeg)).toBe(false); // not loaded yet
+    await host.loadImage(jpeg);
+    await host.loadImage(png);
+    expect(host.isOpaque?.(jpeg)).toBe(true);
+    expect(host.isOpaque?.(png)).toBe(false); // a PNG may have transparent pixels
+  });
+});

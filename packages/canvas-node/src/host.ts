@@ -101,6 +101,9 @@ async function imageBytes(url: string): Promise<Buffer> {
   return readFile(url.startsWith('file://') ? fileURLToPath(url) : url);
 }
 
+/** JPEG (which has no alpha channel) by its start-of-image marker. */
+const isJpeg = (bytes: Buffer) => bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+
 /** Decodes image bytes into an @napi-rs/canvas Image. */
 export async function decodeImage(bytes: Buffer): Promise<Image> {
   const image = new Image();
@@ -127,10 +130,16 @@ export function createNodeHost(options: NodeHostOptions = {}): AssetHost {
     const entry = catalogueEntry(family);
     return entry ? catalogueFontFiles(entry, weight, style) : null;
   };
+  /** Urls of loaded images that cannot have transparent pixels. */
+  const opaque = new Set<string>();
   return {
     async loadImage(url) {
-      return (await decodeImage(await imageBytes(url))) as unknown as CanvasImageSource;
+      const bytes = await imageBytes(url);
+      const image = await decodeImage(bytes);
+      if (isJpeg(bytes)) opaque.add(url);
+      return image as unknown as CanvasImageSource;
     },
+    isOpaque: (url) => opaque.has(url),
     async loadFont(family, weight, style) {
       const key = `${family} ${weight} ${style}`;
       let ok = loaded.get(key);

@@ -1,7 +1,9 @@
 import { frameAt, type Movie } from '@reelwright/core';
 import type { AssetSource } from './assets/types';
 import { type DrawContext, REFERENCE_HEIGHT, supportsFilter } from './draw/context';
+import { frameMotion } from './draw/effects';
 import { drawFrameLayer } from './draw/frame-layer';
+import { topCover } from './draw/occlusion';
 import { drawWatermark } from './draw/watermark';
 import type { Ctx2D } from './motion/types';
 
@@ -40,15 +42,17 @@ export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSour
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
   const clear = options.clearColor ?? '#000000';
-  // An opaque clear colour filling the whole canvas replaces every pixel by itself: clearing
-  // first is a full-frame pass for nothing (0.16 ms at 1080p, docs/benchmarks.md).
   const covers = stage.width >= ctx.canvas.width && stage.height >= ctx.canvas.height;
-  if (!covers || !OPAQUE_HEX.test(clear)) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-  if (clear !== 'transparent') {
+  const at = frameAt(movie, t);
+  // An opaque item over the whole stage hides the clear colour (the frame drawn directly, no
+  // transition layer): clearing would be a full-frame pass for nothing (draw/occlusion.ts).
+  const hidden = covers && at !== null && !frameMotion(at.frame, at.local) && topCover(dc, at.frame, at.local) >= 0;
+  // So does an opaque clear colour filling the whole canvas hide what was there (0.16 ms at 1080p).
+  if (!hidden && (!covers || !OPAQUE_HEX.test(clear))) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  if (!hidden && clear !== 'transparent') {
     ctx.fillStyle = clear;
     ctx.fillRect(0, 0, stage.width, stage.height);
   }
-  const at = frameAt(movie, t);
   if (at) drawFrameLayer(dc, at.frame, at.local);
   drawWatermark(dc, movie.watermark);
   ctx.restore();

@@ -9,6 +9,7 @@ export function renderHost(baseDir: string, tmpDir: string, fps: number, width: 
   return {
     ...host,
     loadImage: (url) => host.loadImage(hostUrl(url, baseDir)),
+    isOpaque: (url) => host.isOpaque?.(hostUrl(url, baseDir)) === true,
     async loadVideo(url) {
       const file = await mediaFile(url, baseDir, tmpDir);
       return file ? decodeClip(file, fps, width, height) : null;

@@ -55,6 +55,7 @@ export async function prepareAssets(movie: Movie, host: AssetHost): Promise<Prep
         return typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : null;
       },
       createCanvas: (width, height) => host.createCanvas(width, height),
+      isOpaque: (url) => images.has(url) && host.isOpaque?.(url) === true,
     },
     missing,
   };

@@ -28,6 +28,11 @@ export type AssetHost = {
   createCanvas(width: number, height: number): HostCanvas;
   /** Opens a clip for frame access; without it every video counts as missing. */
   loadVideo?(url: string): Promise<VideoSource | null>;
+  /**
+   * True when the image loaded from `url` is known to have no transparent pixel (a JPEG), so
+   * drawing may skip what it covers; false or absent when unknown.
+   */
+  isOpaque?(url: string): boolean;
 };
 
 /** Everything drawing needs, already loaded: lookups are synchronous and never throw. */
@@ -38,6 +43,8 @@ export type AssetSource = {
   videoDuration?(url: string): number | null;
   /** For offscreen work; drawing degrades gracefully (skips the effect) without it. */
   createCanvas?(width: number, height: number): HostCanvas;
+  /** True when the loaded image of `url` has no transparent pixel (see AssetHost.isOpaque). */
+  isOpaque?(url: string): boolean;
 };
 
 /** One asset that could not be loaded. */

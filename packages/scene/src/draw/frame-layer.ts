@@ -6,11 +6,16 @@ import type { DrawContext } from './context';
 import { frameMotion } from './effects';
 import { drawItem } from './item';
 import { applyMotion } from './motion';
+import { topCover } from './occlusion';
 
-/** Draws a frame's background (with its wrapper) and each visible item, bottom layer first. */
+/**
+ * Draws a frame's background (with its wrapper) and each visible item, bottom layer first; what
+ * an opaque item covering the stage hides is not drawn (`topCover`).
+ */
 export function drawFrameContent(dc: DrawContext, frame: Frame, local: number): void {
-  drawBackground(dc, frame.background, dc.stage, local, 'frame');
-  for (let i = frame.items.length - 1; i >= 0; i--) {
+  const cover = topCover(dc, frame, local);
+  if (cover < 0) drawBackground(dc, frame.background, dc.stage, local, 'frame');
+  for (let i = cover < 0 ? frame.items.length - 1 : cover; i >= 0; i--) {
     const item = frame.items[i]!;
     const itemLocal = localPlayhead(item.timing, local);
     if (itemLocal >= 0) drawItem(dc, item, itemLocal);

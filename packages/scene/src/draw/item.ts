@@ -28,11 +28,24 @@ function drawBoxShadow(ctx: Ctx2D, style: StylePicker, rect: Rect, radius: numbe
   ctx.restore();
 }
 
+/** A keyframed box's scales, rotateX/Y folded in as a foreshortening. */
+function boxScales(box: ReturnType<typeof boxAt>): { sx: number; sy: number } {
+  return {
+    sx: box.scale * box.scaleX * Math.cos(rad(box.rotateY)),
+    sy: box.scale * box.scaleY * Math.cos(rad(box.rotateX)),
+  };
+}
+
+/** True when the keyframed box is drawn as it is: no rotation and no scale. */
+export function boxUntransformed(box: ReturnType<typeof boxAt>): boolean {
+  const { sx, sy } = boxScales(box);
+  return !box.rotate && sx === 1 && sy === 1;
+}
+
 /** Keyframe rotation and scales about the box centre (rotateX/Y as a foreshortening). */
 function applyBoxTransform(ctx: Ctx2D, rect: Rect, box: ReturnType<typeof boxAt>): void {
-  const sx = box.scale * box.scaleX * Math.cos(rad(box.rotateY));
-  const sy = box.scale * box.scaleY * Math.cos(rad(box.rotateX));
-  if (!box.rotate && sx === 1 && sy === 1) return;
+  if (boxUntransformed(box)) return;
+  const { sx, sy } = boxScales(box);
   const c = centre(rect);
   ctx.translate(c.x, c.y);
   if (box.rotate) ctx.rotate(rad(box.rotate));

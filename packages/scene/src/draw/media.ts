@@ -103,26 +103,29 @@ export function drawPlaceholder(ctx: Ctx2D, box: Rect): void {
   ctx.restore();
 }
 
+/** How media is placed in its box: object-fit, focus, Ken Burns at a progress, output scale. */
+export type MediaPlacement = {
+  fit: ObjectFit;
+  position?: { x: number; y: number };
+  kenBurns?: KenBurns;
+  progress?: number;
+  mediaScale?: number;
+};
+
+/** Where `drawMedia` draws media of `size` in `box` (before clipping to the box). */
+export function mediaRect(size: { width: number; height: number }, box: Rect, placement: MediaPlacement): Rect {
+  const rect = fitRect(placement.fit, size, box, placement.position, placement.mediaScale);
+  return placement.kenBurns ? kenBurnsRect(rect, box, placement.kenBurns, placement.progress ?? 0) : rect;
+}
+
 /** Draws media fitted into a box, clipped to it; a placeholder when the source is missing. */
-export function drawMedia(
-  ctx: Ctx2D,
-  source: CanvasImageSource | null,
-  box: Rect,
-  options: {
-    fit: ObjectFit;
-    position?: { x: number; y: number };
-    kenBurns?: KenBurns;
-    progress?: number;
-    mediaScale?: number;
-  },
-): void {
+export function drawMedia(ctx: Ctx2D, source: CanvasImageSource | null, box: Rect, placement: MediaPlacement): void {
   const size = source ? sourceSize(source) : { width: 0, height: 0 };
   if (!source || size.width <= 0 || size.height <= 0) {
     drawPlaceholder(ctx, box);
     return;
   }
-  let rect = fitRect(options.fit, size, box, options.position, options.mediaScale);
-  if (options.kenBurns) rect = kenBurnsRect(rect, box, options.kenBurns, options.progress ?? 0);
+  const rect = mediaRect(size, box, placement);
   ctx.save();
   ctx.beginPath();
   ctx.rect(box.x, box.y, box.width, box.height);
