@@ -18,6 +18,7 @@ import { type Encoder, encodeAudio, joinSegments, startEncoder } from './encode'
 import { localizeMovie, type MediaResolver } from './media-resolver';
 import { probeMedia } from './probe';
 import { isReadable, mediaFile, UnsupportedSourceError } from './sources';
+import { chunkWorkerUrl } from './worker-bundle';
 
 export { renderHost } from './host';
 
@@ -152,9 +153,6 @@ export function thumbnailTime(movie: Movie, duration: number): number {
   return Math.min(1, first / 2, duration / 2);
 }
 
-/** The worker entry (it loads chunk-worker.ts through tsx, like the rest of the server). */
-const WORKER_URL = new URL('./chunk-worker-boot.mjs', import.meta.url);
-
 type ChunkWorker = {
   ready: Promise<Extract<ChunkMessage, { type: 'ready' }>>;
   /**
@@ -168,7 +166,7 @@ type ChunkWorker = {
 
 /** Starts a chunk's worker thread (it loads the assets, then waits for `go`). */
 function startChunk(job: ChunkJob): ChunkWorker {
-  const worker = new Worker(WORKER_URL, { workerData: job });
+  const worker = new Worker(chunkWorkerUrl(), { workerData: job });
   const post = (message: PipelineMessage) => worker.postMessage(message);
   let encoder: Encoder | null = null;
   let onMessage: (message: ChunkMessage) => void = () => {};

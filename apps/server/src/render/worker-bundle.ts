@@ -1,0 +1,48 @@
+/**
+ * The chunk worker's entry as one JavaScript file. A Worker started on the TypeScript sources
+ * loads each of some hundred modules through tsx's loader hooks, which run on another thread in
+ * Node 20: about 0.3 s before every render's first frame. esbuild bundles `chunk-worker.ts` with
+ * the workspace packages once per process instead (about 0.2 s), and every Worker loads the one
+ * file (docs/benchmarks.md, round 4).
+ *
+ * The bundle is written under the server's node_modules/.cache, named by a hash of its content,
+ * so processes share it, a changed source makes a new one, and the canvas addon and the font
+ * files (left outside the bundle) resolve from there as they do from the sources.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
+
+const CACHE = fileURLToPath(new URL('../../node_modules/.cache/reelwright/', import.meta.url));
+
+let entry: URL | null = null;
+
+/** The url of the bundled chunk worker, built on first use. */
+export function chunkWorkerUrl(): URL {
+  if (entry) return entry;
+  const { outputFiles } = buildSync({
+    entryPoints: [fileURLToPath(new URL('./chunk-worker.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The native addon and the font files are found at run time, not bundled.
+    external: ['@napi-rs/canvas', '@fontsource/*', '@fontsource-variable/*'],
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = outputFiles[0]!.contents;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = path.join(CACHE, `chunk-worker.${hash}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(CACHE, { recursive: true });
+    // Written whole and renamed into place: another process may be reading or writing it too.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  entry = pathToFileURL(file);
+  return entry;
+}
