@@ -6,8 +6,8 @@
  * `{ type: 'frame', slot }` for each frame in order and the pipeline writes that slot of the
  * memory to ffmpeg (no copy between threads), then posts `{ type: 'written', slot }`;
  * `{ type: 'done' }` ends. The pipeline owns the encoders: its event loop is free to keep ffmpeg's
- * pipe full while this thread draws (a thread that draws cannot pump a 64 KB pipe). Failures are
- * thrown (the Worker's `error` event).
+ * input full while this thread draws (a thread that draws cannot refill a 200 KB socket buffer
+ * the moment ffmpeg empties it). Failures are thrown (the Worker's `error` event).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { MissingAsset } from '@reelwright/scene';
