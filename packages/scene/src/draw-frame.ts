@@ -44,16 +44,17 @@ export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSour
   const clear = options.clearColor ?? '#000000';
   const covers = stage.width >= ctx.canvas.width && stage.height >= ctx.canvas.height;
   const at = frameAt(movie, t);
+  const cover = at ? topCover(dc, at.frame, at.local) : -1;
   // An opaque item over the whole stage hides the clear colour (the frame drawn directly, no
   // transition layer): clearing would be a full-frame pass for nothing (draw/occlusion.ts).
-  const hidden = covers && at !== null && !frameMotion(at.frame, at.local) && topCover(dc, at.frame, at.local) >= 0;
+  const hidden = covers && at !== null && cover >= 0 && !frameMotion(at.frame, at.local);
   // So does an opaque clear colour filling the whole canvas hide what was there (0.16 ms at 1080p).
   if (!hidden && (!covers || !OPAQUE_HEX.test(clear))) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   if (!hidden && clear !== 'transparent') {
     ctx.fillStyle = clear;
     ctx.fillRect(0, 0, stage.width, stage.height);
   }
-  if (at) drawFrameLayer(dc, at.frame, at.local);
+  if (at) drawFrameLayer(dc, at.frame, at.local, cover);
   drawWatermark(dc, movie.watermark);
   ctx.restore();
 }

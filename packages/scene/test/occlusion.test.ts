@@ -163,5 +163,10 @@ describe('occlusion: what an opaque full-stage picture hides is not drawn', () =
     const full = draw(withTransition, 0.5, unknowing(assets));
     expect(skipped.fullFills).toBe(1); // the clear colour the layer fades in over
     expect(skipped.pixels.equals(full.pixels)).toBe(true);
+    // Without offscreen canvases each drawing call fades on its own: nothing may be skipped.
+    const noLayer = { ...assets, createCanvas: undefined };
+    const fading = draw(withTransition, 0.5, noLayer);
+    expect(fading.fullFills).toBe(2);
+    expect(fading.pixels.equals(draw(withTransition, 0.5, unknowing(noLayer)).pixels)).toBe(true);
   });
 });

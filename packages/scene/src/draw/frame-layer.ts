@@ -10,10 +10,14 @@ import { topCover } from './occlusion';
 
 /**
  * Draws a frame's background (with its wrapper) and each visible item, bottom layer first; what
- * an opaque item covering the stage hides is not drawn (`topCover`).
+ * an opaque item covering the stage hides is not drawn (`cover`, the index from `topCover`).
  */
-export function drawFrameContent(dc: DrawContext, frame: Frame, local: number): void {
-  const cover = topCover(dc, frame, local);
+export function drawFrameContent(
+  dc: DrawContext,
+  frame: Frame,
+  local: number,
+  cover = topCover(dc, frame, local),
+): void {
   if (cover < 0) drawBackground(dc, frame.background, dc.stage, local, 'frame');
   for (let i = cover < 0 ? frame.items.length - 1 : cover; i >= 0; i--) {
     const item = frame.items[i]!;
@@ -50,10 +54,10 @@ function layerFor(dc: DrawContext): { canvas: HostCanvas; ctx: Ctx2D } | null {
  * `createCanvas` get the motion applied to each drawing call instead (close, but overlapping
  * items fade separately). See D16.
  */
-export function drawFrameLayer(dc: DrawContext, frame: Frame, local: number): void {
+export function drawFrameLayer(dc: DrawContext, frame: Frame, local: number, cover = topCover(dc, frame, local)): void {
   const motion = frameMotion(frame, local);
   if (!motion) {
-    drawFrameContent(dc, frame, local);
+    drawFrameContent(dc, frame, local, cover);
     return;
   }
   if (motion.opacity <= 0) return;
@@ -63,13 +67,14 @@ export function drawFrameLayer(dc: DrawContext, frame: Frame, local: number): vo
     layer.ctx.save();
     layer.ctx.setTransform(1, 0, 0, 1, 0, 0);
     layer.ctx.clearRect(0, 0, layer.canvas.width, layer.canvas.height);
-    drawFrameContent({ ...dc, ctx: layer.ctx }, frame, local);
+    drawFrameContent({ ...dc, ctx: layer.ctx }, frame, local, cover);
     layer.ctx.restore();
   }
   ctx.save();
   applyMotion(ctx, dc.stage, motion);
   if (motion.blur > 0 && dc.filters) ctx.filter = `blur(${motion.blur * dc.unit}px)`;
   if (layer) ctx.drawImage(layer.canvas as unknown as CanvasImageSource, 0, 0);
-  else drawFrameContent(dc, frame, local);
+  // Each call fades on its own here, so what the cover hides would show through it: draw all.
+  else drawFrameContent(dc, frame, local, -1);
   ctx.restore();
 }
