@@ -164,9 +164,9 @@ type ChunkWorker = {
   stop(): Promise<void>;
 };
 
-/** Starts a chunk's worker thread (it loads the assets, then waits for `go`). */
-function startChunk(job: ChunkJob): ChunkWorker {
-  const worker = new Worker(chunkWorkerUrl(), { workerData: job });
+/** Starts a chunk's worker thread from `entry` (it loads the assets, then waits for `go`). */
+function startChunk(entry: URL, job: ChunkJob): ChunkWorker {
+  const worker = new Worker(entry, { workerData: job });
   const post = (message: PipelineMessage) => worker.postMessage(message);
   let encoder: Encoder | null = null;
   let onMessage: (message: ChunkMessage) => void = () => {};
@@ -271,9 +271,10 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
   const workers: ChunkWorker[] = [];
   const stopAudio = new AbortController();
   try {
+    const entry = await chunkWorkerUrl();
     for (const [i, range] of ranges.entries()) {
       workers.push(
-        startChunk({
+        startChunk(entry, {
           movie,
           baseDir,
           tmpDir,

@@ -10,19 +10,30 @@
  * files (left outside the bundle) resolve from there as they do from the sources.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/reelwright/', import.meta.url));
 
-let entry: URL | null = null;
+let entry: Promise<URL> | null = null;
 
-/** The url of the bundled chunk worker, built on first use. */
-export function chunkWorkerUrl(): URL {
-  if (entry) return entry;
-  const { outputFiles } = buildSync({
+/**
+ * The url of the bundled chunk worker, built on first use. Asynchronous: esbuild works in its own
+ * process, so a server's event loop keeps answering requests while the first render builds it.
+ */
+export function chunkWorkerUrl(): Promise<URL> {
+  entry ??= bundle();
+  // A failed build is not cached: the next render tries again.
+  entry.catch(() => {
+    entry = null;
+  });
+  return entry;
+}
+
+async function bundle(): Promise<URL> {
+  const { outputFiles } = await build({
     entryPoints: [fileURLToPath(new URL('./chunk-worker.ts', import.meta.url))],
     bundle: true,
     platform: 'node',
@@ -36,13 +47,17 @@ export function chunkWorkerUrl(): URL {
   const code = outputFiles[0]!.contents;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = path.join(CACHE, `chunk-worker.${hash}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(CACHE, { recursive: true });
+  if (
+    !(await access(file).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    await mkdir(CACHE, { recursive: true });
     // Written whole and renamed into place: another process may be reading or writing it too.
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
+    await writeFile(partial, code);
+    await rename(partial, file);
   }
-  entry = pathToFileURL(file);
-  return entry;
+  return pathToFileURL(file);
 }
