@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startArticleSite, startArticleSources } from './support/article-sources';
 import { launchBrowser, screenshot } from './support/browser';
 import { pagePost, signUpInPage } from './support/member';
+import { wizardDriver } from './support/wizard';
 
 /**
  * The wizard's keyword and content steps in Chromium, as a new visitor would use them (issue 7),
@@ -54,13 +55,8 @@ async function shot(name: string) {
   await screenshot(page, name);
 }
 
-const step = () => page.getByTestId('wizard-step');
-const next = () => page.getByTestId('wizard-next').click();
+const { step, next, expectStep } = wizardDriver(() => page, 5_000);
 const keywordInput = () => page.getByTestId('keyword-input');
-
-async function expectStep(slug: string, timeout = 5_000) {
-  await expect.poll(() => step().getAttribute('data-step'), { timeout }).toBe(slug);
-}
 
 async function enterKeyword(keyword: string) {
   await keywordInput().fill(keyword);

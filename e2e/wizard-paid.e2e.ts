@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENS_DIR } from './support/browser';
 import { type PagePost, pagePost, signUpInPage } from './support/member';
 import { brightInCorner, probe } from './support/video';
+import { wizardDriver } from './support/wizard';
 
 /**
  * The wizard's slides step for a paid member (issue 8), and its popups: help, the design menus,
@@ -55,11 +56,7 @@ async function shotHere(name: string) {
   await page.screenshot({ path: `${SCREENS_DIR}/${name}.png` });
 }
 
-const next = () => page.getByTestId('wizard-next').click();
-const cards = () => page.getByTestId('slide-card');
-async function expectStep(slug: string, timeout = 30_000) {
-  await expect.poll(() => page.getByTestId('wizard-step').getAttribute('data-step'), { timeout }).toBe(slug);
-}
+const { next, cards, expectStep, pasteArticle } = wizardDriver(() => page);
 
 describe('wizard for a paid member: popups, voice-over sync and a 3-slide video', () => {
   it('makes three slides from a short article, with no free-plan warning', async () => {
@@ -67,13 +64,7 @@ describe('wizard for a paid member: popups, voice-over sync and a 3-slide video'
     // The sign-up happened through the API: a fresh load knows the member.
     await page.reload();
     await page.getByRole('button', { name: 'My videos' }).waitFor();
-    await page.getByTestId('keyword-input').fill('honey bees');
-    await page.getByTestId('keyword-input').press('Enter');
-    await page.getByTestId('source-paste').click();
-    await next();
-    await page.getByTestId('paste-text').fill(ARTICLE);
-    await next();
-    await page.getByTestId('article-editor').waitFor();
+    await pasteArticle('honey bees', ARTICLE);
     await next();
     await expectStep('slides');
     await expect.poll(() => cards().count()).toBe(3);

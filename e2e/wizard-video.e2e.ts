@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENS_DIR, screenshot } from './support/browser';
 import { brightInCorner, playVideoToEnd, probe } from './support/video';
+import { wizardDriver } from './support/wizard';
 
 /**
  * The whole wizard in Chromium as a new visitor would use it (issue 8), with the network off
@@ -48,25 +49,13 @@ async function shot(name: string, here = false) {
   else await screenshot(page, name);
 }
 
-const step = () => page.getByTestId('wizard-step');
-const next = () => page.getByTestId('wizard-next').click();
+const { step, next, cards, expectStep, pasteArticle } = wizardDriver(() => page);
 const dialog = (name?: string) => (name ? page.getByRole('dialog', { name }) : page.getByRole('dialog'));
-const cards = () => page.getByTestId('slide-card');
-
-async function expectStep(slug: string, timeout = 30_000) {
-  await expect.poll(() => step().getAttribute('data-step'), { timeout }).toBe(slug);
-}
 
 describe('wizard: from an article to an MP4 in the inbox', () => {
   it('makes slides with pictures from a pasted 400-word article', { timeout: 120_000 }, async () => {
     await page.goto(`${server.url}/app.html#/wizard`);
-    await page.getByTestId('keyword-input').fill('urban beekeeping');
-    await page.getByTestId('keyword-input').press('Enter');
-    await page.getByTestId('source-paste').click();
-    await next();
-    await page.getByTestId('paste-text').fill(article);
-    await next();
-    await page.getByTestId('article-editor').waitFor();
+    await pasteArticle('urban beekeeping', article);
     expect(await page.getByTestId('article-title').inputValue()).toBe('Why city rooftops are buzzing with bees');
     await next();
     await expectStep('slides');
