@@ -47,6 +47,13 @@ const X264 = [
 ];
 
 /**
+ * AAC at 160 kb/s with ffmpeg's fast coder: two thirds of the default two-loop coder's CPU (0.56 s
+ * instead of 0.87 s for a minute of stereo here), and at this bitrate the difference does not
+ * matter for narration over music (D31).
+ */
+const AAC = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k'];
+
+/**
  * The ffmpeg arguments of an export (DESIGN §6–7): raw frames on stdin (RGBA converted to BT.709
  * yuv420p by ffmpeg, or yuv420p as it is) encoded by x264 `veryfast` at CRF 23; the mixed audio
  * as AAC 160 kb/s, or none; the index in front (`+faststart`) so playback starts before the
@@ -69,7 +76,7 @@ export function encoderArgs(options: EncoderOptions): string[] {
     ...['-filter_complex', graph, '-map', '[vout]', ...(audio ? ['-map', audio.output] : ['-an'])],
     ...X264,
     ...(options.threads ? ['-threads', String(options.threads)] : []),
-    ...(audio ? ['-c:a', 'aac', '-b:a', '160k'] : []),
+    ...(audio ? AAC : []),
     ...['-frames:v', String(frames), '-movflags', '+faststart', '-f', 'mp4', options.file],
   ];
 }
@@ -120,7 +127,7 @@ export async function encodeAudio(audio: AudioMix, file: string, signal?: AbortS
     'ffmpeg',
     [
       ...['-y', '-hide_banner', '-loglevel', 'error', '-nostdin', ...audio.inputArgs],
-      ...['-filter_complex', audio.filter, '-map', audio.output, '-c:a', 'aac', '-b:a', '160k', '-f', 'mp4', file],
+      ...['-filter_complex', audio.filter, '-map', audio.output, ...AAC, '-f', 'mp4', file],
     ],
     signal,
   );
