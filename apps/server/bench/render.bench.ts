@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locateFfmpeg } from '../src/render/ffmpeg';
 import { renderMovie } from '../src/render/pipeline';
+import { chunkWorkerUrl } from '../src/render/worker-bundle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const project = path.resolve(process.env.BENCH_PROJECT ?? path.join(here, '../../../bench/projects/slides-60.json'));
@@ -107,6 +108,8 @@ async function main() {
   console.log(`render bench: ${path.relative(process.cwd(), project)}, ${availableParallelism()} cores`);
   const movie = JSON.parse(await readFile(project, 'utf8'));
   const counts = process.env.BENCH_CHUNKS?.split(',').map(Number) ?? [undefined];
+  // Built before timing, as a running server's render worker builds it at start (jobs/worker.ts).
+  await chunkWorkerUrl();
   // The ceiling is measured just before and just after each render and the two averaged: a
   // shared machine's load changes within minutes, and a ratio means something only between
   // neighbouring runs (the two readings are printed, so a drifting machine shows).
