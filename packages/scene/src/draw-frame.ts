@@ -1,11 +1,14 @@
-import { frameAt, type Movie } from '@reelwright/core';
+import { frameAt, localPlayhead, type Movie } from '@reelwright/core';
 import type { AssetSource } from './assets/types';
-import { type DrawContext, REFERENCE_HEIGHT, supportsFilter } from './draw/context';
+import { boxToPx, type DrawContext, REFERENCE_HEIGHT, supportsFilter } from './draw/context';
 import { frameMotion } from './draw/effects';
-import { drawFrameLayer } from './draw/frame-layer';
+import { drawFrameContent, drawFrameLayer } from './draw/frame-layer';
+import { imagePlacement } from './draw/items/image';
+import { boxAt } from './draw/keyframes';
+import { mediaRect, sourceSize } from './draw/media';
 import { topCover } from './draw/occlusion';
 import { drawWatermark } from './draw/watermark';
-import type { Ctx2D } from './motion/types';
+import type { Ctx2D, Rect } from './motion/types';
 
 /** A colour with no transparency: #rgb or #rrggbb. */
 const OPAQUE_HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -16,7 +19,61 @@ export type DrawOptions = {
   scale?: number;
   /** What the stage is cleared to before the background: a colour, or 'transparent'. Default black. */
   clearColor?: string;
+  /**
+   * The host composites the frame's cover picture (`frameCover`) under the canvas itself: when
+   * the frame has one, the canvas is cleared to transparent and only what lies above the picture
+   * is drawn. The export resamples the picture straight into its encoder's frames (D31).
+   */
+  hostCover?: boolean;
 };
+
+/**
+ * The opaque picture under everything else that fills the whole canvas at an instant
+ * (draw/occlusion.ts): the image item's id and url, and the rectangle, in output pixels, that the
+ * image is drawn into (bilinear, clipped to the canvas).
+ */
+export type CoverPicture = { itemId: string; url: string; rect: Rect };
+
+function drawContext(ctx: Ctx2D, movie: Movie, assets: AssetSource, options: DrawOptions): DrawContext {
+  const scale = options.scale ?? ctx.canvas.width / movie.size.width;
+  const stage = { x: 0, y: 0, width: movie.size.width * scale, height: movie.size.height * scale };
+  return { ctx, assets, movie, stage, unit: stage.height / REFERENCE_HEIGHT, filters: supportsFilter(ctx) };
+}
+
+/**
+ * The frame's topmost stage-covering item (`topCover`, -1 for none), and whether it hides the
+ * whole canvas — nothing under it needs drawing, not even the clear colour: the stage fills the
+ * canvas and no frame transition is running (the frame is drawn directly, not as a layer).
+ */
+function coverOf(dc: DrawContext, at: ReturnType<typeof frameAt>): { index: number; hides: boolean } {
+  const index = at ? topCover(dc, at.frame, at.local) : -1;
+  const { width, height } = dc.ctx.canvas;
+  const fills = dc.stage.width >= width && dc.stage.height >= height;
+  return { index, hides: index >= 0 && fills && at !== null && !frameMotion(at.frame, at.local) };
+}
+
+/**
+ * The cover picture `drawFrame` would draw at `t` with these options, or null when the frame has
+ * none: with `hostCover`, the host draws it (or when null, drawFrame draws the whole frame).
+ */
+export function frameCover(
+  ctx: Ctx2D,
+  movie: Movie,
+  t: number,
+  assets: AssetSource,
+  options: DrawOptions = {},
+): CoverPicture | null {
+  const dc = drawContext(ctx, movie, assets, options);
+  const at = frameAt(movie, t);
+  const cover = coverOf(dc, at);
+  const item = cover.hides ? at?.frame.items[cover.index] : undefined;
+  const source = item?.type === 'image' ? assets.image(item.url) : null;
+  if (!at || !item || item.type !== 'image' || !source) return null;
+  const local = localPlayhead(item.timing, at.local);
+  const box = boxToPx(boxAt(item.box, item.keyframes, local), dc.stage);
+  const rect = mediaRect(sourceSize(source), box, imagePlacement(dc, item, local));
+  return { itemId: item.id, url: item.url, rect };
+}
 
 /**
  * The one renderer (DESIGN §6): draws the movie at time `t` (seconds) on any Canvas 2D
@@ -27,34 +84,30 @@ export type DrawOptions = {
  * frame can be drawn at any t, in any order, with the same pixels.
  */
 export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSource, options: DrawOptions = {}): void {
-  const scale = options.scale ?? ctx.canvas.width / movie.size.width;
-  const stage = { x: 0, y: 0, width: movie.size.width * scale, height: movie.size.height * scale };
-  const dc: DrawContext = {
-    ctx,
-    assets,
-    movie,
-    stage,
-    unit: stage.height / REFERENCE_HEIGHT,
-    filters: supportsFilter(ctx),
-  };
+  const dc = drawContext(ctx, movie, assets, options);
+  const { width, height } = ctx.canvas;
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
   const clear = options.clearColor ?? '#000000';
-  const covers = stage.width >= ctx.canvas.width && stage.height >= ctx.canvas.height;
   const at = frameAt(movie, t);
-  const cover = at ? topCover(dc, at.frame, at.local) : -1;
-  // An opaque item over the whole stage hides the clear colour (the frame drawn directly, no
+  // An opaque item over the whole canvas hides the clear colour (the frame drawn directly, no
   // transition layer): clearing would be a full-frame pass for nothing (draw/occlusion.ts).
-  const hidden = covers && at !== null && cover >= 0 && !frameMotion(at.frame, at.local);
-  // So does an opaque clear colour filling the whole canvas hide what was there (0.16 ms at 1080p).
-  if (!hidden && (!covers || !OPAQUE_HEX.test(clear))) ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-  if (!hidden && clear !== 'transparent') {
-    ctx.fillStyle = clear;
-    ctx.fillRect(0, 0, stage.width, stage.height);
+  const cover = coverOf(dc, at);
+  if (at && cover.hides && options.hostCover) {
+    ctx.clearRect(0, 0, width, height);
+    drawFrameContent(dc, at.frame, at.local, cover.index, false);
+  } else {
+    const fills = dc.stage.width >= width && dc.stage.height >= height;
+    // So does an opaque clear colour filling the whole canvas hide what was there (0.16 ms at 1080p).
+    if (!cover.hides && (!fills || !OPAQUE_HEX.test(clear))) ctx.clearRect(0, 0, width, height);
+    if (!cover.hides && clear !== 'transparent') {
+      ctx.fillStyle = clear;
+      ctx.fillRect(0, 0, dc.stage.width, dc.stage.height);
+    }
+    if (at) drawFrameLayer(dc, at.frame, at.local, cover.index);
   }
-  if (at) drawFrameLayer(dc, at.frame, at.local, cover);
   drawWatermark(dc, movie.watermark);
   ctx.restore();
 }

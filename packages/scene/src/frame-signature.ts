@@ -33,8 +33,11 @@ function itemIsStill(item: Item, local: number): boolean {
  * same movie, assets, canvas and options), so a renderer may reuse the previous frame's pixels.
  * Null means "no promise": something on screen may move (a transition, Ken Burns, a video, an
  * effect in progress, a keyframed box, an animated background, …). The watermark is static.
+ *
+ * `without` names an item left out: the cover picture a host composites itself (`frameCover`),
+ * so the signature covers what `drawFrame` draws above it with `hostCover`.
  */
-export function frameSignature(movie: Movie, t: number): string | null {
+export function frameSignature(movie: Movie, t: number, without?: string): string | null {
   const at = frameAt(movie, t);
   if (!at) return 'empty';
   const { frame, local } = at;
@@ -43,9 +46,9 @@ export function frameSignature(movie: Movie, t: number): string | null {
   for (let i = 0; i < frame.items.length; i++) {
     const item = frame.items[i]!;
     const itemLocal = localPlayhead(item.timing, local);
-    if (itemLocal < 0 || !utilFor(item).visual) continue;
+    if (itemLocal < 0 || !utilFor(item).visual || item.id === without) continue;
     if (!itemIsStill(item, itemLocal)) return null;
     visible.push(i);
   }
-  return `${at.index}:${visible.join(',')}`;
+  return `${at.index}:${visible.join(',')}${without === undefined ? '' : ` without ${without}`}`;
 }

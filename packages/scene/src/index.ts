@@ -9,7 +9,7 @@ export type { ItemUtil } from './draw/items/types';
 export { boxAt } from './draw/keyframes';
 export { fitRect, kenBurnsRect } from './draw/media';
 export { filterString } from './draw/style';
-export { type DrawOptions, drawFrame } from './draw-frame';
+export { type CoverPicture, type DrawOptions, drawFrame, frameCover } from './draw-frame';
 export { frameSignature } from './frame-signature';
 export * from './motion/catalogue';
 export * from './motion/easing';

@@ -31,6 +31,19 @@ describe('frameSignature', () => {
     expect(frameSignature(movie, 2)).toBe(frameSignature(movie, 3.5));
   });
 
+  it('without the cover picture, is still over a Ken Burns photo once the caption is in', () => {
+    const movie = movieOf([
+      caption({ fx: { show: { name: 'fade', duration: 0.5 } } }),
+      photo({ kenBurns: { fromScale: 1, toScale: 1.1 } }),
+    ]);
+    expect(frameSignature(movie, 1)).toBeNull();
+    expect(frameSignature(movie, 0.2, 'photo')).toBeNull(); // the caption fades in
+    const above = frameSignature(movie, 0.5, 'photo');
+    expect(above).not.toBeNull();
+    expect(frameSignature(movie, 4.9, 'photo')).toBe(above);
+    expect(frameSignature(movie, 4.9, 'caption')).toBeNull(); // the photo still moves
+  });
+
   it('changes with the set of visible items', () => {
     const movie = movieOf([caption({ timing: { start: 1, stop: 3 } }), photo()]);
     const before = frameSignature(movie, 0.5);

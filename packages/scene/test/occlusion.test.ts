@@ -2,7 +2,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { createNodeHost } from '@reelwright/canvas-node';
 import { frameAt, type Movie } from '@reelwright/core';
-import { type AssetSource, drawFrame, prepareAssets } from '@reelwright/scene';
+import { type AssetSource, type DrawOptions, drawFrame, frameCover, prepareAssets } from '@reelwright/scene';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DrawContext, REFERENCE_HEIGHT } from '../src/draw/context';
 import { topCover } from '../src/draw/occlusion';
@@ -57,7 +57,7 @@ function slide(photo: Record<string, unknown> = {}, extra: Record<string, unknow
 const unknowing = (assets: AssetSource): AssetSource => ({ ...assets, isOpaque: undefined });
 
 /** Draws at t on a 480×270 canvas; returns the pixels and the full-canvas fills made. */
-function draw(movie: Movie, t: number, assets: AssetSource) {
+function draw(movie: Movie, t: number, assets: AssetSource, options: DrawOptions = {}) {
   const canvas = createCanvas(480, 270);
   const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
   let fullFills = 0;
@@ -74,9 +74,11 @@ function draw(movie: Movie, t: number, assets: AssetSource) {
     },
     set: (target, key, value) => Reflect.set(target, key, value),
   });
-  drawFrame(counting, movie, t, assets);
+  drawFrame(counting, movie, t, assets, options);
   return { pixels: Buffer.from(ctx.getImageData(0, 0, 480, 270).data), fullFills };
 }
+
+const canvas480 = () => createCanvas(480, 270).getContext('2d') as unknown as CanvasRenderingContext2D;
 
 /** The topmost covering item of the movie's frame at t, as drawFrame sees it on a 480×270 canvas. */
 function cover(movie: Movie, t: number, assets: AssetSource): number {
@@ -146,6 +148,9 @@ describe('occlusion: what an opaque full-stage picture hides is not drawn', () =
     it(`draws everything under ${name}`, async () => {
       const { assets } = await prepareAssets(movie, createNodeHost());
       expect(cover(movie, t, assets)).toBe(-1);
+      expect(frameCover(canvas480(), movie, t, assets)).toBeNull();
+      // A host that would composite the cover itself gets the whole frame drawn.
+      expect(draw(movie, t, assets, { hostCover: true }).pixels.equals(draw(movie, t, assets).pixels)).toBe(true);
       const { pixels, fullFills } = draw(movie, t, assets);
       expect(fullFills).toBe(2);
       expect(pixels.equals(draw(movie, t, unknowing(assets)).pixels)).toBe(true);
@@ -159,6 +164,8 @@ describe('occlusion: what an opaque full-stage picture hides is not drawn', () =
       frames: movie.frames.map((f) => ({ ...f, transition: { show: { name: 'fade', duration: 1 } } })),
     } as Movie;
     const { assets } = await prepareAssets(withTransition, createNodeHost());
+    expect(frameCover(canvas480(), withTransition, 0.5, assets)).toBeNull();
+    expect(frameCover(canvas480(), withTransition, 1.5, assets)).not.toBeNull();
     const skipped = draw(withTransition, 0.5, assets);
     const full = draw(withTransition, 0.5, unknowing(assets));
     expect(skipped.fullFills).toBe(1); // the clear colour the layer fades in over
@@ -168,5 +175,35 @@ describe('occlusion: what an opaque full-stage picture hides is not drawn', () =
     const fading = draw(withTransition, 0.5, noLayer);
     expect(fading.fullFills).toBe(2);
     expect(fading.pixels.equals(draw(withTransition, 0.5, unknowing(noLayer)).pixels)).toBe(true);
+  });
+});
+
+describe('hostCover: the host composites the cover picture itself', () => {
+  it('draws what is above the picture on a transparent canvas; the picture under it gives the frame', async () => {
+    const movie = slide();
+    const { assets } = await prepareAssets(movie, createNodeHost());
+    for (const t of [0, 0.2, 0.5, 2.5, 4.99]) {
+      const cover = frameCover(canvas480(), movie, t, assets);
+      expect(cover).toMatchObject({ itemId: 'photo', url: PHOTO });
+      const grow = 1 + 0.1 * (t / 5); // Ken Burns from 1 to 1.1 about the centre
+      expect(cover!.rect.width).toBeCloseTo(480 * grow, 6);
+      expect(cover!.rect.x).toBeCloseTo((480 - 480 * grow) / 2, 6);
+
+      const above = createCanvas(480, 270);
+      drawFrame(above.getContext('2d') as unknown as CanvasRenderingContext2D, movie, t, assets, { hostCover: true });
+      const aboveAlpha = above.getContext('2d').getImageData(0, 0, 480, 270).data;
+      expect(aboveAlpha[3]).toBe(0); // the top-left corner shows only the photo: transparent here
+      const composed = createCanvas(480, 270);
+      const ctx = composed.getContext('2d');
+      const { x, y, width, height } = cover!.rect;
+      ctx.drawImage(assets.image(PHOTO) as never, x, y, width, height);
+      ctx.drawImage(above, 0, 0);
+      const mine = composed.getContext('2d').getImageData(0, 0, 480, 270).data;
+      const full = draw(movie, t, assets).pixels;
+      let worst = 0;
+      for (let i = 0; i < full.length; i++) worst = Math.max(worst, Math.abs(mine[i]! - full[i]!));
+      // Box and caption blended over transparency, then over the photo: rounding only.
+      expect(worst).toBeLessThanOrEqual(2);
+    }
   });
 });

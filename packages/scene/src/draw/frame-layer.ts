@@ -10,16 +10,19 @@ import { topCover } from './occlusion';
 
 /**
  * Draws a frame's background (with its wrapper) and each visible item, bottom layer first; what
- * an opaque item covering the stage hides is not drawn (`cover`, the index from `topCover`).
+ * an opaque item covering the stage hides is not drawn (`cover`, the index from `topCover`), nor
+ * that item itself without `withCover` (when the host composites it, DrawOptions.hostCover).
  */
 export function drawFrameContent(
   dc: DrawContext,
   frame: Frame,
   local: number,
   cover = topCover(dc, frame, local),
+  withCover = true,
 ): void {
   if (cover < 0) drawBackground(dc, frame.background, dc.stage, local, 'frame');
-  for (let i = cover < 0 ? frame.items.length - 1 : cover; i >= 0; i--) {
+  const bottom = cover < 0 ? frame.items.length - 1 : withCover ? cover : cover - 1;
+  for (let i = bottom; i >= 0; i--) {
     const item = frame.items[i]!;
     const itemLocal = localPlayhead(item.timing, local);
     if (itemLocal >= 0) drawItem(dc, item, itemLocal);
