@@ -49,7 +49,7 @@ async function shot(name: string, here = false) {
   else await screenshot(page, name);
 }
 
-const { step, next, cards, expectStep, pasteArticle } = wizardDriver(() => page);
+const { next, cards, expectStep, pasteArticle } = wizardDriver(() => page);
 const dialog = (name?: string) => (name ? page.getByRole('dialog', { name }) : page.getByRole('dialog'));
 
 describe('wizard: from an article to an MP4 in the inbox', () => {
