@@ -7,7 +7,16 @@ import { writeFile } from 'node:fs/promises';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Movie } from '@reelwright/core';
-import { type AssetSource, drawFrame, frameSignature, type MissingAsset, prepareAssets } from '@reelwright/scene';
+import {
+  type AssetSource,
+  type CoverPicture,
+  drawFrame,
+  frameCover,
+  frameSignature,
+  type MissingAsset,
+  prepareAssets,
+} from '@reelwright/scene';
+import { drawsAsSkia } from './cover';
 import type { FrameSlots } from './frame-slots';
 import { renderHost } from './host';
 import type { I420Converter } from './yuv';
@@ -44,10 +53,26 @@ export async function drawThumbnail(
 }
 
 /**
+ * Keeps the cover's picture as the converter's unless it already is; false when the converter
+ * cannot draw it as Skia would (scaled down below ½, too large, not loaded). Its pixels are read
+ * once, through a canvas of its own size.
+ */
+function keepCover(converter: I420Converter, { url, rect }: CoverPicture, assets: AssetSource): boolean {
+  const source = assets.image(url) as unknown as { width: number; height: number } | null;
+  if (!source || source.width <= 0 || source.height <= 0 || !drawsAsSkia(rect, source)) return false;
+  if (converter.coverKey === url) return true;
+  const canvas = createCanvas(source.width, source.height);
+  canvas.getContext('2d').drawImage(source as never, 0, 0);
+  return converter.setCover(url, canvas.data(), source.width, source.height);
+}
+
+/**
  * Draws the chunk's frames, converts each into a free slot of `converter` and hands the slot to
  * `send` (holding it in `slots` until the write is released). A frame whose `frameSignature`
  * equals the previous frame's is not drawn or converted again: its slot is sent once more
- * (DESIGN §7).
+ * (DESIGN §7). A frame over an opaque picture filling it (`frameCover`, the wizard's photo slides)
+ * is composed by the converter instead (D31): Skia draws only what lies above the picture, and
+ * only when that changes; the converter draws the picture, as Skia would, beneath it.
  */
 export async function drawChunk(
   job: ChunkJob,
@@ -60,20 +85,39 @@ export async function drawChunk(
   const { movie, fps, width, height } = job;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
+  /** The signature of the frame in `slot`, and of the overlay the converter keeps. */
   let shown: string | null = null;
+  let above: string | null = null;
   let slot = -1;
+  /** Reads the canvas back; the 8 MB read is garbage right after `use`. */
+  const readBack = (use: (rgba: Uint8Array) => void) => {
+    use(canvas.data());
+    // A young-generation collection (about 0.06 ms) frees the read-back at once; left alone, such
+    // buffers pile up until their external memory makes V8 run full collections, which cost more
+    // (D30). `gc` exists when the process was started with --expose-gc, as the render scripts do.
+    globalThis.gc?.({ type: 'minor' });
+  };
   for (let frame = job.first; frame < job.end; frame++) {
     signal?.throwIfAborted();
-    const signature = frameSignature(movie, frame / fps);
+    const time = frame / fps;
+    const signature = frameSignature(movie, time);
     if (slot < 0 || signature === null || signature !== shown) {
-      drawFrame(ctx, movie, frame / fps, assets);
-      slot = await slots.free(signal);
-      converter.convert(canvas.data(), slot);
-      // The 8 MB just read back is garbage now. A young-generation collection (about 0.06 ms)
-      // frees it at once; left alone, such buffers pile up until their external memory makes V8
-      // run full collections, which cost more (D30). `gc` exists when the process was started
-      // with --expose-gc, as the render scripts do.
-      globalThis.gc?.({ type: 'minor' });
+      const cover = converter.composes ? frameCover(ctx, movie, time, assets) : null;
+      if (cover && keepCover(converter, cover, assets)) {
+        const overlay = frameSignature(movie, time, cover.itemId);
+        if (overlay === null || overlay !== above) {
+          drawFrame(ctx, movie, time, assets, { hostCover: true });
+          readBack((rgba) => converter.setOverlay(rgba));
+        }
+        above = overlay;
+        slot = await slots.free(signal);
+        converter.compose(cover.rect, slot);
+      } else {
+        above = null;
+        drawFrame(ctx, movie, time, assets);
+        slot = await slots.free(signal);
+        readBack((rgba) => converter.convert(rgba, slot));
+      }
     }
     shown = signature;
     slots.hold(slot);

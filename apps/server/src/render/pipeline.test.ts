@@ -16,7 +16,7 @@ const FPS = 15;
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let dir: string;
 
-/** A PNG of two colour bands with a diagonal, as a file in the fixture directory. */
+/** A PNG (or JPEG, by its name) of two colour bands with a diagonal, as a file in the fixture directory. */
 function writePng(name: string, a: string, b: string): void {
   const canvas = createCanvas(160, 90);
   const ctx = canvas.getContext('2d');
@@ -30,7 +30,10 @@ function writePng(name: string, a: string, b: string): void {
   ctx.moveTo(0, 0);
   ctx.lineTo(160, 90);
   ctx.stroke();
-  writeFileSync(path.join(dir, name), canvas.toBuffer('image/png'));
+  writeFileSync(
+    path.join(dir, name),
+    name.endsWith('.jpg') ? canvas.toBuffer('image/jpeg') : canvas.toBuffer('image/png'),
+  );
 }
 
 const box = { left: 0.05, top: 0.1, width: 0.9, height: 0.8 };
@@ -119,6 +122,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'reelwright-render-test-'));
   writePng('photo.png', '#d04020', '#2060c0');
   writePng('other.png', '#20a040', '#e0c020');
+  writePng('photo.jpg', '#d04020', '#2060c0');
   await runTool('ffmpeg', [
     '-v',
     'error',
@@ -179,6 +183,49 @@ describe('renderMovie', () => {
     expect(rms(samples, 0.2, 0.8)).toBeCloseTo(0.125 / Math.SQRT2, 2);
     expect(rms(samples, 1.2, 1.4)).toBeLessThan(0.001);
     expect(rms(samples, 1.8, 2.8)).toBeLessThan(0.001);
+  });
+
+  it("composes the wizard's photo slides (a JPEG with Ken Burns under a caption) as drawFrame draws them", async () => {
+    const movie = MovieSchema.parse({
+      size: { width: 640, height: 360 },
+      frames: [
+        {
+          id: 'slide',
+          duration: 1.5,
+          items: [
+            {
+              id: 'caption',
+              type: 'text',
+              timing: timing(1.5),
+              box: { left: 0.05, top: 0.68, width: 0.9, height: 0.26 },
+              paragraphs: [{ runs: [{ text: 'Bees in the city', bold: true }] }],
+              font: { family: 'Inter', size: 0.08 },
+              color: '#ffffff',
+              container: { backgroundColor: '#000000', backgroundAlpha: 0.55 },
+              fx: { show: { name: 'fade', duration: 0.5 } },
+            },
+            {
+              id: 'photo',
+              type: 'image',
+              timing: timing(1.5),
+              box: { left: 0, top: 0, width: 1, height: 1 },
+              url: 'photo.jpg',
+              kenBurns: { fromScale: 1, toScale: 1.1 },
+            },
+          ],
+        },
+      ],
+    });
+    const output = path.join(dir, 'slides.mp4');
+    const result = await renderMovie({ movie, output, width: WIDTH, fps: FPS, assetBaseDir: dir });
+    expect(result).toMatchObject({ frames: 23 });
+    const { assets } = await prepareAssets(movie, renderHost(dir, dir, FPS, WIDTH, HEIGHT));
+    const canvas = createCanvas(WIDTH, HEIGHT);
+    const ctx = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
+    for (const frame of [2, 12, 21]) {
+      drawFrame(ctx, movie, frame / FPS, assets);
+      expect(meanAbsDiff(await decodedFrame(output, frame / FPS), canvas.data())).toBeLessThanOrEqual(6);
+    }
   });
 
   it('fails listing every missing asset and leaves the existing output untouched', async () => {

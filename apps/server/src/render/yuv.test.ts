@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRgbaToI420 } from './build-wasm';
+import { compileWat } from './build-wasm';
 import { RGBA_TO_I420_WASM } from './rgba-to-i420.wasm';
 import { createI420Converter, rgbaToI420Reference } from './yuv';
 
@@ -30,7 +30,7 @@ function convertColour(r: number, g: number, b: number): number[] {
 
 describe('RGBA → I420 (BT.709, limited range)', () => {
   it('embeds the module compiled from rgba-to-i420.wat', async () => {
-    expect(Buffer.from(await compileRgbaToI420()).toString('base64')).toBe(RGBA_TO_I420_WASM);
+    expect(Buffer.from(await compileWat('rgba-to-i420')).toString('base64')).toBe(RGBA_TO_I420_WASM);
   });
 
   it('gives the BT.709 values of black, white and the primaries', () => {
