@@ -73,11 +73,12 @@ describe('the cover picture (cover.wat)', () => {
     expect(Buffer.from(await compileWat('cover')).toString('base64')).toBe(COVER_WASM);
   });
 
-  // Equal sizes; an upscaled smaller picture; a downscaled larger one; a width that is not a
+  // Equal sizes; upscaled smaller pictures (to 6× and more); a downscaled larger one; a width that is not a
   // multiple of 4 (blocks of 4 pixels spill into the next row) and a last strip short of 16 rows.
   for (const [pictureWidth, pictureHeight, width, height] of [
     [480, 270, 480, 270],
     [320, 180, 480, 270],
+    [80, 45, 480, 270],
     [960, 540, 480, 270],
     [486, 250, 486, 250],
   ] as const) {
