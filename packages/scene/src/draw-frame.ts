@@ -29,10 +29,16 @@ export type DrawOptions = {
 
 /**
  * The opaque picture under everything else that fills the whole canvas at an instant
- * (draw/occlusion.ts): the image item's id and url, and the rectangle, in output pixels, that the
- * image is drawn into (bilinear, clipped to the canvas).
+ * (draw/occlusion.ts): the image item's id and url, the loaded image and its size, and the
+ * rectangle, in output pixels, that it is drawn into (bilinear, clipped to the canvas).
  */
-export type CoverPicture = { itemId: string; url: string; rect: Rect };
+export type CoverPicture = {
+  itemId: string;
+  url: string;
+  source: CanvasImageSource;
+  size: { width: number; height: number };
+  rect: Rect;
+};
 
 function drawContext(ctx: Ctx2D, movie: Movie, assets: AssetSource, options: DrawOptions): DrawContext {
   const scale = options.scale ?? ctx.canvas.width / movie.size.width;
@@ -66,13 +72,15 @@ export function frameCover(
   const dc = drawContext(ctx, movie, assets, options);
   const at = frameAt(movie, t);
   const cover = coverOf(dc, at);
-  const item = cover.hides ? at?.frame.items[cover.index] : undefined;
+  // A hiding cover is always a loaded image (coversStage); the checks are for the type system.
+  const item = at && cover.hides ? at.frame.items[cover.index] : undefined;
   const source = item?.type === 'image' ? assets.image(item.url) : null;
-  if (!at || !item || item.type !== 'image' || !source) return null;
+  if (!at || item?.type !== 'image' || !source) return null;
   const local = localPlayhead(item.timing, at.local);
   const box = boxToPx(boxAt(item.box, item.keyframes, local), dc.stage);
-  const rect = mediaRect(sourceSize(source), box, imagePlacement(dc, item, local));
-  return { itemId: item.id, url: item.url, rect };
+  const size = sourceSize(source);
+  const rect = mediaRect(size, box, imagePlacement(dc, item, local));
+  return { itemId: item.id, url: item.url, source, size, rect };
 }
 
 /**

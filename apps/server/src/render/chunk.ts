@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Image } from '@napi-rs/canvas';
 import type { Movie } from '@reelwright/core';
 import {
   type AssetSource,
@@ -54,16 +54,15 @@ export async function drawThumbnail(
 
 /**
  * Keeps the cover's picture as the converter's unless it already is; false when the converter
- * cannot draw it as Skia would (scaled down below ½, too large, not loaded). Its pixels are read
- * once, through a canvas of its own size.
+ * cannot draw it as Skia would (scaled down below ½, or too large). Its pixels are read once,
+ * through a canvas of its own size.
  */
-function keepCover(converter: I420Converter, { url, rect }: CoverPicture, assets: AssetSource): boolean {
-  const source = assets.image(url) as unknown as { width: number; height: number } | null;
-  if (!source || source.width <= 0 || source.height <= 0 || !drawsAsSkia(rect, source)) return false;
+function keepCover(converter: I420Converter, { url, source, size, rect }: CoverPicture): boolean {
+  if (!drawsAsSkia(rect, size)) return false;
   if (converter.coverKey === url) return true;
-  const canvas = createCanvas(source.width, source.height);
-  canvas.getContext('2d').drawImage(source as never, 0, 0);
-  return converter.setCover(url, canvas.data(), source.width, source.height);
+  const canvas = createCanvas(size.width, size.height);
+  canvas.getContext('2d').drawImage(source as unknown as Image, 0, 0);
+  return converter.setCover(url, canvas.data(), size.width, size.height);
 }
 
 /**
@@ -103,7 +102,7 @@ export async function drawChunk(
     const signature = frameSignature(movie, time);
     if (slot < 0 || signature === null || signature !== shown) {
       const cover = converter.composes ? frameCover(ctx, movie, time, assets) : null;
-      if (cover && keepCover(converter, cover, assets)) {
+      if (cover && keepCover(converter, cover)) {
         const overlay = frameSignature(movie, time, cover.itemId);
         if (overlay === null || overlay !== above) {
           drawFrame(ctx, movie, time, assets, { hostCover: true });

@@ -64,7 +64,7 @@ export type I420Converter = {
 const STRIP_ROWS = 16;
 
 /** The largest cover picture kept (an 8K picture, 7680 × 4320, is 127 MiB): larger ones are drawn by Skia. */
-export const MAX_COVER_BYTES = 256 * 1024 * 1024;
+const MAX_COVER_BYTES = 256 * 1024 * 1024;
 
 /** WebAssembly pages are 64 KiB. */
 const PAGE = 65536;
