@@ -108,7 +108,7 @@ async function main() {
   console.log(`render bench: ${path.relative(process.cwd(), project)}, ${availableParallelism()} cores`);
   const movie = JSON.parse(await readFile(project, 'utf8'));
   const counts = process.env.BENCH_CHUNKS?.split(',').map(Number) ?? [undefined];
-  // Built before timing, as a running server's render worker builds it at start (jobs/worker.ts).
+  // Built before timing, as a server builds it when it starts (`prebuildChunkWorker`).
   await chunkWorkerUrl();
   // The ceiling is measured just before and just after each render and the two averaged: a
   // shared machine's load changes within minutes, and a ratio means something only between

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import type { Config } from './config';
+import { prebuildChunkWorker } from './render/worker-bundle';
 
 /** Listens, and closes cleanly on SIGINT/SIGTERM: in-flight requests finish, the database closes. */
 export async function serve(config: Config) {
   const app = await buildApp(config);
+  if (config.render.workersInProcess) prebuildChunkWorker();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -32,6 +32,16 @@ export function chunkWorkerUrl(): Promise<URL> {
   return entry;
 }
 
+/**
+ * Starts building the bundle in the background, for a process that will render (`serve` with its
+ * in-process worker, the `worker` role): its first render then does not wait for it (about
+ * 0.2 s). A failed build is retried by that render. Not done by `startRenderWorker` itself, so
+ * the many test apps that never render do not each build it.
+ */
+export function prebuildChunkWorker(): void {
+  chunkWorkerUrl().catch(() => {});
+}
+
 async function bundle(): Promise<URL> {
   const { outputFiles } = await build({
     entryPoints: [fileURLToPath(new URL('./chunk-worker.ts', import.meta.url))],

@@ -10,6 +10,7 @@ import { notifyMember } from '../../notify/service';
 import { renderOutcomeNotifier } from '../../publish/render-outcome';
 import { startTranscribeWorker } from '../../speech/transcribe-worker';
 import { createFileStore } from '../../storage';
+import { prebuildChunkWorker } from '../worker-bundle';
 import { startBoss } from './boss';
 import { startRenderWorker } from './worker';
 
@@ -24,6 +25,7 @@ export async function runWorker(config: Config): Promise<number> {
   const boss = await startBoss(database, config);
   const mailer = createMailer(config, log);
   const files = createFileStore(config);
+  prebuildChunkWorker();
   await startRenderWorker(boss, {
     db: database.db,
     dataDir: config.dataDir,

@@ -2,7 +2,6 @@
  * The render worker: takes `RenderProjectJob`s one at a time, and runs `onFailed` for jobs whose
  * retries are spent (including those a dead worker held until they expired).
  */
-import { chunkWorkerUrl } from '../worker-bundle';
 import type { Boss } from './boss';
 import { type RenderJobContext, RenderProjectJob, type RenderProjectProps } from './render-project-job';
 
@@ -13,9 +12,6 @@ const POLL_SECONDS = 1;
 
 export async function startRenderWorker(boss: Boss, context: RenderJobContext): Promise<RenderWorker> {
   await RenderProjectJob.prepare(boss);
-  // The drawing threads' bundle is built now, in the background, rather than on the first render
-  // (about 0.2 s); a failed build is retried by that render.
-  chunkWorkerUrl().catch(() => {});
   const ids = [
     await boss.work<RenderProjectProps>(
       RenderProjectJob.queue,
