@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFrame, createTextItem, FREE_VIDEO_MAX_SECONDS, type ProjectData } from '@reelwright/core';
 import { type FakePushService, readOutbox, startPushService, waitForMail } from '@reelwright/testkit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildProjectData } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import type { Member } from '../accounts/sessions';
 import { saveProject } from '../projects/service';
 import { runTool } from '../render/ffmpeg';
+import { renderJobs } from '../render/jobs/tables';
 import { probeMedia } from '../render/probe';
 
 /**
- * Bright pixels in the bottom-right corner of a 320×180 MP4's frame at `t`, where the product
- * watermark sits (the captions are centred; the background is black).
+ * Bright pixels in the bottom-right corner of an MP4's frame at `t`, scaled to 320×180, where
+ * the product watermark sits (the captions are centred; the background is black).
  */
 async function brightInCorner(file: string, t: number): Promise<number> {
   const rgba = await runTool('ffmpeg', [
@@ -25,6 +27,8 @@ async function brightInCorner(file: string, t: number): Promise<number> {
     file,
     '-frames:v',
     '1',
+    '-vf',
+    'scale=320:180',
     '-f',
     'rawvideo',
     '-pix_fmt',
@@ -80,6 +84,8 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
       userId: member.id,
       input: { id, name: 'Trip', title: 'My Trip to Rome!', category: 'project', data_json: JSON.stringify(data) },
     });
+  const renderJobCount = async (userId: number) =>
+    (await t.app.db.select().from(renderJobs).where(eq(renderJobs.userId, userId))).length;
   /** Polls the render's status until it is done or failed. */
   const settled = async (cookie: string, qid: number) => {
     const until = Date.now() + 90_000;
@@ -146,12 +152,19 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
     const email = `publish-${member.id}@example.test`;
     const { id } = await save(member, project([30, 30, 10]));
 
-    const queued = await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email, action: 'download' });
+    const queued = await call(cookie, 'POST', '/api/members/queue-video', {
+      pid: id,
+      email,
+      action: 'download',
+      quality: '720p',
+    });
     expect(queued.statusCode).toBe(200);
     const { qid } = queued.json();
     expect(queued.json()).toMatchObject({ email, url: null });
     // Publishing the same content again is the same render, and costs no quota.
-    expect((await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email })).json().qid).toBe(qid);
+    expect(
+      (await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email, quality: '720p' })).json().qid,
+    ).toBe(qid);
     expect(['rendering', expect.stringMatching(/^http/)]).toContainEqual(
       (await call(cookie, 'GET', `/api/members/videos/download?pid=${id}`)).body,
     );
@@ -172,7 +185,12 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="my-trip-to-rome\.mp4"/);
     const probe = await probeMedia(await saveBody(download.rawPayload), { countFrames: true });
     expect(probe.duration).toBeCloseTo(60, 1);
-    expect(probe.streams.find((s) => s.type === 'video')).toMatchObject({ codec: 'h264', frames: 1800 });
+    expect(probe.streams.find((s) => s.type === 'video')).toMatchObject({
+      codec: 'h264',
+      frames: 1800,
+      width: 1280,
+      height: 720,
+    });
     expect(probe.streams.some((s) => s.type === 'audio')).toBe(true);
     expect(await brightInCorner(await saveBody(download.rawPayload), 5)).toBeGreaterThan(40);
 
@@ -197,7 +215,7 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
     const quota = (await call(cookie, 'GET', '/api/members/quota')).json();
     expect(quota).toMatchObject({ plan: 'paid', watermarkForced: false, maxSeconds: null, limit: 100 });
     const { qid } = (
-      await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email: 'paid@example.test' })
+      await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email: 'paid@example.test', quality: '720p' })
     ).json();
     const done = await settled(cookie, qid);
     expect(done).toMatchObject({ status: 'done', duration: 70 });
@@ -250,6 +268,50 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
     expect(
       (await call(other.cookie, 'POST', '/api/members/queue-video/update', { qid, newEmail: 'x@y.co' })).statusCode,
     ).toBe(404);
+  });
+
+  it('renders at 1080p by default and answers an unchanged video with its finished render', {
+    timeout: 120_000,
+  }, async () => {
+    const { member, cookie } = await buildMember(t.app);
+    const email = `again-${member.id}@example.test`;
+    const original = project([2]);
+    const { id } = await save(member, original);
+    const first = (await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email })).json();
+    const done = await settled(cookie, first.qid);
+    expect(done.status).toBe('done');
+    const file = await saveBody((await follow(done.url)).rawPayload);
+    expect((await probeMedia(file)).streams.find((s) => s.type === 'video')).toMatchObject({
+      width: 1920,
+      height: 1080,
+    });
+    await waitForMail(t.config.dataDir, email, { subject: /ready/ });
+    const jobsBefore = await renderJobCount(member.id);
+
+    // Download again: the finished render at once, no queue, no quota, no second e-mail.
+    const again = await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ qid: first.qid, status: 'done', url: done.url });
+    expect(await renderJobCount(member.id)).toBe(jobsBefore);
+    expect((await call(cookie, 'GET', '/api/members/quota')).json().used).toBe(1);
+
+    // A changed video renders again; an edit undone is the first video again.
+    await save(member, project([3]), id);
+    const changed = (await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email })).json();
+    expect(changed.qid).not.toBe(first.qid);
+    await settled(cookie, changed.qid);
+    await save(member, original, id);
+    const undone = (await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email })).json();
+    expect(undone).toMatchObject({ qid: first.qid, status: 'done', url: done.url });
+    // Another size is another render.
+    const smaller = (
+      await call(cookie, 'POST', '/api/members/queue-video', { pid: id, email, quality: '720p' })
+    ).json();
+    expect(smaller.qid).not.toBe(first.qid);
+    await settled(cookie, smaller.qid);
+    expect((await call(cookie, 'GET', '/api/members/quota')).json().used).toBe(3);
+    const mails = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(3);
   });
 
   it('refuses a render beyond the daily quota with the HTML error and its links', { timeout: 120_000 }, async () => {

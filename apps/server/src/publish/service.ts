@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { QueueVideoInputSchema } from '@reelwright/core';
-import { publishRulesFor } from '@reelwright/core';
+import { EXPORT_QUALITIES, publishRulesFor } from '@reelwright/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { abilitiesFor } from '../accounts/policy';
@@ -15,7 +15,7 @@ import { AppError, conflict } from '../errors';
 import { loadProject } from '../projects/service';
 import { projects } from '../projects/tables';
 import type { Boss } from '../render/jobs/boss';
-import { createRenderJob, enqueueRender, projectRenders, renderStatus } from '../render/jobs/service';
+import { createRenderJob, enqueueRender, finishedRenderOf, projectRenders, renderStatus } from '../render/jobs/service';
 import { type RenderJobRow, renderJobs } from '../render/jobs/tables';
 import { memberQuota } from './quota';
 import { renderLinks } from './render-mail';
@@ -24,10 +24,10 @@ import { renderLinks } from './render-mail';
 const QUOTA_LOCK = 0x5245_4e44; // 'REND'
 
 /**
- * Queues a render of the member's project with their plan's rules (watermark, 60 s for free).
- * The same content already queued or rendering is returned, not queued twice, and costs no
- * quota; otherwise a member with no render left today gets a 429 whose message is the quota's
- * HTML error.
+ * Queues a render of the member's project with their plan's rules (watermark, 60 s for free) at
+ * the chosen size. The same render input already queued, rendering or finished is answered
+ * instead: it is not queued twice, costs no quota and sends no second e-mail. Otherwise a member
+ * with no render left today gets a 429 whose message is the quota's HTML error.
  */
 export async function publishProject(
   db: Db,
@@ -36,11 +36,22 @@ export async function publishProject(
   member: Member,
   input: z.output<typeof QueueVideoInputSchema>,
 ): Promise<RenderJobRow> {
+  const rules = publishRulesFor(abilitiesFor(member.plan));
+  const shortSide = EXPORT_QUALITIES[input.quality];
   const { row, created } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${member.id})`);
     const project = await loadProject(tx, { userId: member.id, query: { id: input.pid } });
     const { active } = await projectRenders(tx, project.id);
-    if (active && active.dataHash === project.dataHash) return { row: active, created: false };
+    if (active && active.dataHash === project.dataHash && active.shortSide === shortSide) {
+      return { row: active, created: false };
+    }
+    const finished = await finishedRenderOf(tx, {
+      projectId: project.id,
+      dataHash: project.dataHash,
+      rules,
+      shortSide,
+    });
+    if (finished) return { row: finished, created: false };
     const quota = await memberQuota(tx, config, member, { tzOffset: input.tz_offset });
     if (quota.error) throw new AppError(429, 'quota_exceeded', quota.error);
     return createRenderJob(tx, {
@@ -48,7 +59,8 @@ export async function publishProject(
       projectId: project.id,
       email: input.email,
       action: input.action,
-      rules: publishRulesFor(abilitiesFor(member.plan)),
+      rules,
+      shortSide,
     });
   });
   return created ? enqueueRender(db, boss, row, { timeoutSeconds: config.render.timeoutSeconds }) : row;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema, PlanSchema } from '../account/schemas';
+import { rowIdSchema } from '../ids';
 import { ProjectIdSchema } from '../project/api';
+import { DEFAULT_EXPORT_QUALITY } from './export-size';
 
 /** The publish dialog's choice (spec 000 §3 Publish step); '' is none chosen. */
 export const PublishActionSchema = z.enum(['download', 'youtube', 'embed', 'optimize', '']);
@@ -35,6 +37,8 @@ export const QueueVideoInputSchema = z.object({
   pid: ProjectIdSchema,
   email: EmailSchema,
   action: PublishActionSchema.default('download'),
+  /** The export's short side (1080p by default; the spec limits length, not resolution). */
+  quality: z.enum(['1080p', '720p']).default(DEFAULT_EXPORT_QUALITY),
   tz_offset: TzOffsetSchema.optional(),
 });
 export type QueueVideoInput = z.input<typeof QueueVideoInputSchema>;
@@ -56,14 +60,17 @@ export const RenderStatusSchema = z.object({
 });
 export type RenderStatus = z.infer<typeof RenderStatusSchema>;
 
+/** A render's id (the spec's qid). */
+const RenderIdSchema = rowIdSchema('Render id');
+
 /** `POST /api/members/queue-video/update`: where the download link goes, while the render is not done. */
 export const QueueVideoUpdateInputSchema = z.object({
-  qid: z.coerce.number().int().positive(),
+  qid: RenderIdSchema,
   newEmail: EmailSchema,
 });
 
 /** `GET /api/members/queue-video/status?qid=`: the render's progress (beyond the spec: the dialog's progress bar). */
-export const RenderStatusQuerySchema = z.object({ qid: z.coerce.number().int().positive() });
+export const RenderStatusQuerySchema = z.object({ qid: RenderIdSchema });
 
 /** Calls that name a project by `pid`. */
 export const PidQuerySchema = z.object({ pid: ProjectIdSchema });

@@ -1,2 +1,3 @@
 export * from './api';
+export * from './export-size';
 export * from './plan-rules';

@@ -7,7 +7,7 @@
  */
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { applyPublishRules, MovieSchema } from '@reelwright/core';
+import { applyPublishRules, exportSize, MovieSchema } from '@reelwright/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FetchPolicy } from '../../net/guarded-fetch';
@@ -100,6 +100,7 @@ export const RenderProjectJob = {
       let lastWrite = 0;
       const result = await renderMovie({
         movie,
+        ...(job.shortSide ? exportSize(movie.size, job.shortSide) : {}),
         output: local.video,
         thumbnail: local.thumbnail,
         fps: props.fps,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PublishAction, PublishRules } from '@reelwright/core';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { loadProject } from '../../projects/service';
@@ -15,13 +15,15 @@ import { type RenderJobRow, renderJobs } from './tables';
 /** What a render attempt may take and how it is retried. */
 export type RenderJobSettings = { timeoutSeconds: number; fps?: number };
 
-/** A render request: whose, which project, where to send the link, under which plan rules. */
+/** A render request: whose, which project, where to send the link, under which plan rules, how large. */
 export type RenderRequest = {
   userId: number;
   projectId: number;
   email?: string | null;
   action?: PublishAction;
   rules?: PublishRules;
+  /** Pixels on the video's short side; the movie's own size when absent. */
+  shortSide?: number;
 };
 
 /**
@@ -57,6 +59,7 @@ export async function createRenderJob(
       action: request.action ?? 'download',
       watermarkForced: request.rules?.watermarkForced ?? false,
       maxSeconds: request.rules?.maxSeconds ?? null,
+      shortSide: request.shortSide ?? null,
     })
     .onConflictDoNothing()
     .returning();
@@ -68,6 +71,7 @@ export async function createRenderJob(
       and(
         eq(renderJobs.projectId, project.id),
         eq(renderJobs.dataHash, project.dataHash),
+        sameShortSide(request.shortSide),
         inArray(renderJobs.status, ['queued', 'rendering']),
       ),
     )
@@ -75,6 +79,37 @@ export async function createRenderJob(
   if (active) return { row: active, created: false };
   // It finished between the insert and the select: record a fresh one.
   return createRenderJob(db, request);
+}
+
+const sameShortSide = (shortSide: number | undefined) =>
+  shortSide === undefined ? isNull(renderJobs.shortSide) : eq(renderJobs.shortSide, shortSide);
+
+/**
+ * A finished render whose input equals the request's: the same project content, plan rules and
+ * size. Its MP4 is what a new render would make, so it is answered instead (issue: renders of
+ * an unchanged video).
+ */
+export async function finishedRenderOf(
+  db: Db,
+  request: { projectId: number; dataHash: string; rules: PublishRules; shortSide?: number },
+): Promise<RenderJobRow | undefined> {
+  const { rules } = request;
+  const [row] = await db
+    .select()
+    .from(renderJobs)
+    .where(
+      and(
+        eq(renderJobs.projectId, request.projectId),
+        eq(renderJobs.dataHash, request.dataHash),
+        eq(renderJobs.status, 'done'),
+        eq(renderJobs.watermarkForced, rules.watermarkForced),
+        rules.maxSeconds === null ? isNull(renderJobs.maxSeconds) : eq(renderJobs.maxSeconds, rules.maxSeconds),
+        sameShortSide(request.shortSide),
+      ),
+    )
+    .orderBy(desc(renderJobs.id))
+    .limit(1);
+  return row;
 }
 
 /** Hands a recorded render to the queue; if the queue refuses, the row is failed with the reason. */

@@ -43,6 +43,8 @@ export const renderJobs = pgTable(
     /** The plan's rules applied when queued: the forced watermark and the longest video. */
     watermarkForced: boolean().notNull().default(false),
     maxSeconds: doublePrecision(),
+    /** Pixels on the video's short side (1080 or 720, the publish dialog's choice); null before it was asked. */
+    shortSide: integer(),
     status: text({ enum: RENDER_STATUSES }).notNull().default('queued'),
     /** 0–1, updated while rendering. */
     progress: real().notNull().default(0),
@@ -68,7 +70,7 @@ export const renderJobs = pgTable(
     index('render_jobs_user_project_idx').on(t.userId, t.projectId, t.createdAt),
     uniqueIndex('render_jobs_public_id').on(t.publicId),
     uniqueIndex('render_jobs_one_active_per_content')
-      .on(t.projectId, t.dataHash)
+      .on(t.projectId, t.dataHash, t.shortSide)
       .where(sql`status in ('queued', 'rendering')`),
   ],
 );

@@ -9,13 +9,21 @@ import {
   Modal,
   Progress,
   Radio,
+  SegmentedControl,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages, type PublishAction, type QuotaResponse, type RenderStatus } from '@reelwright/core';
+import {
+  DEFAULT_EXPORT_QUALITY,
+  type ExportQuality,
+  messages,
+  type PublishAction,
+  type QuotaResponse,
+  type RenderStatus,
+} from '@reelwright/core';
 import { IconAlertTriangle, IconCheck, IconDownload, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
@@ -178,6 +186,7 @@ function EmailStep(props: {
 }) {
   const { data: user } = useUser();
   const [email, setEmail] = useState(isLoggedIn(user) && looksLikeEmail(user.email) ? user.email : '');
+  const [quality, setQuality] = useState<ExportQuality>(DEFAULT_EXPORT_QUALITY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -187,7 +196,7 @@ function EmailStep(props: {
     setBusy(true);
     setError(null);
     try {
-      props.onQueued(await publishApi.queue({ pid: props.pid, email: email.trim(), action: props.action }));
+      props.onQueued(await publishApi.queue({ pid: props.pid, email: email.trim(), action: props.action, quality }));
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.code === 'quota_exceeded') {
         props.onQuota(await publishApi.quota());
@@ -212,6 +221,20 @@ function EmailStep(props: {
         required
         data-autofocus
       />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Resolution
+        </Text>
+        <SegmentedControl
+          aria-label="Resolution"
+          value={quality}
+          onChange={(value) => setQuality(value as ExportQuality)}
+          data={[
+            { value: '1080p', label: '1080p (Full HD)' },
+            { value: '720p', label: '720p (smaller file)' },
+          ]}
+        />
+      </Stack>
       <Text size="sm" c="dimmed">
         Converting your video to MP4 takes a few minutes. You can close this window: a download link is emailed to you
         when it is ready.

@@ -1,11 +1,11 @@
-import type { PublishAction, QuotaResponse, RenderStatus } from '@reelwright/core';
+import type { ExportQuality, PublishAction, QuotaResponse, RenderStatus } from '@reelwright/core';
 import { api } from '../../lib/api';
 import { tzOffset } from '../account/use-user';
 
 /** The publish calls of spec 000 §7. */
 export const publishApi = {
   quota: () => api.get<QuotaResponse>('/api/members/quota', { tz_offset: tzOffset() }),
-  queue: (input: { pid: number; email: string; action: PublishAction }) =>
+  queue: (input: { pid: number; email: string; action: PublishAction; quality?: ExportQuality }) =>
     api.post<RenderStatus>('/api/members/queue-video', { ...input, tz_offset: tzOffset() }),
   changeEmail: (input: { qid: number; newEmail: string }) =>
     api.post<RenderStatus>('/api/members/queue-video/update', input),
