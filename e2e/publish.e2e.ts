@@ -28,6 +28,8 @@ import { brightInCorner, playVideoToEnd, probe } from './support/video';
 const email = `publish-${Date.now()}@example.com`;
 /** Stage size of the test project: small, so the render is quick; 16:9 like every video. */
 const SIZE = { width: 640, height: 360 };
+/** The MP4's size: the movie's shape at the 720p the member picks. */
+const EXPORTED = { width: 1280, height: 720 };
 let server: ServerProcess;
 let browser: Browser;
 let context: BrowserContext;
@@ -111,6 +113,8 @@ describe('publishing', () => {
 
     const emailField = dialog().getByLabel('Email');
     expect(await emailField.inputValue()).toBe(email);
+    // 1080p is the default; this member asks for the smaller file.
+    await dialog().getByText('720p (smaller file)').click();
     await shot('publish-email-step');
     await dialog().getByRole('button', { name: messages.startRendering }).click();
     await dialog().getByTestId('render-progress').waitFor();
@@ -138,9 +142,9 @@ describe('publishing', () => {
     const info = probe(file);
     expect(Number(info.format.duration)).toBeCloseTo(FREE_VIDEO_MAX_SECONDS, 0);
     expect(info.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort()).toEqual(['audio:aac', 'video:h264']);
-    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject(SIZE);
-    expect(brightInCorner(file, 3, SIZE)).toBeGreaterThan(50);
-    expect(brightInCorner(file, 55, SIZE)).toBeGreaterThan(50);
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject(EXPORTED);
+    expect(brightInCorner(file, 3, EXPORTED)).toBeGreaterThan(50);
+    expect(brightInCorner(file, 55, EXPORTED)).toBeGreaterThan(50);
   });
 
   it('gives an embed code whose page plays the video to the end in Chromium', { timeout: 90_000 }, async () => {

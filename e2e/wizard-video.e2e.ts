@@ -20,7 +20,8 @@ import { wizardDriver } from './support/wizard';
 
 const article = readFileSync(new URL('../bench/articles/urban-beekeeping.txt', import.meta.url), 'utf8');
 const email = `wizard-video-${Date.now()}@example.com`;
-const SIZE = { width: 1024, height: 576 };
+/** The MP4's size: the Wide stage (1024×576) exported at the default 1080p. */
+const SIZE = { width: 1920, height: 1080 };
 let server: ServerProcess;
 let browser: Browser;
 let context: BrowserContext;
