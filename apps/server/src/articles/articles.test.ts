@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, requestsAs } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
+import { fetchArticle } from './extract';
 import { articleRoutes } from './routes';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -80,11 +81,27 @@ const PAGES: Record<string, { title: string; first: string; last: string }> = {
   },
 };
 
-/** Serves the fixtures, plus pages that fail: `/short` (too little text), `/flaky` (500 twice, then fine). */
+/** An article whose lines are split by `<br>` only. */
+const LINES_PAGE = `<!doctype html><html><head><title>Tools we use</title></head><body><article>
+<h1>Tools we use</h1>
+<p>Every week our small team publishes videos about the tools it relies on for social media<br>A web editor that the whole team can open at once<br>hello.wasm<br>A tiny program that prints a greeting from WebAssembly in the browser and on the server alike</p>
+<p>We keep this list short on purpose, because every tool we add is one more thing to learn and one more bill to pay each month.</p>
+</article></body></html>`;
+
+/**
+ * Serves the fixtures, plus pages that fail: `/short` (too little text), `/flaky` (500 twice,
+ * then fine), `/hang` (never answers); and `/lines` (LINES_PAGE).
+ */
 async function startSite() {
   let flaky = 0;
+  let hangs = 0;
   const server = http.createServer((req, res) => {
     const name = (req.url ?? '/').slice(1);
+    if (name === 'hang') {
+      hangs++;
+      return;
+    }
+    if (name === 'lines') return res.writeHead(200, { 'content-type': 'text/html' }).end(LINES_PAGE);
     if (name === 'short')
       return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><p>Hi.</p></body></html>');
     if (name === 'json') return res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -105,7 +122,12 @@ async function startSite() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     flakyHits: () => flaky,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hangHits: () => hangs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -184,6 +206,37 @@ describe.each(DB_KINDS)('articles on %s (spec 001 §2, §7, §8)', (kind) => {
     });
   });
 
+  it('keeps the lines of a <br> apart instead of gluing their words', async () => {
+    const res = await requestsAs(t.app).get(
+      `/api/members/articles/fetch?url=${encodeURIComponent(`${site.url}/lines`)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const paragraphs: string[] = res.json().body.split('\n\n');
+    expect(paragraphs.slice(0, 4)).toEqual([
+      'Every week our small team publishes videos about the tools it relies on for social media',
+      'A web editor that the whole team can open at once',
+      'hello.wasm',
+      'A tiny program that prints a greeting from WebAssembly in the browser and on the server alike',
+    ]);
+    expect(res.json().body).not.toMatch(/mediaA|wasmA/);
+  });
+
+  it('gives a page that never answers one time budget, not one per attempt', async () => {
+    const before = site.hangHits();
+    const started = Date.now();
+    const failure = await fetchArticle({
+      url: `${site.url}/hang`,
+      policy: t.config.fetch,
+      retryDelayMs: 0,
+      budgetMs: 2_500,
+    }).catch((error: unknown) => error);
+    // Three attempts of their own full time-out would take 45 s; the budget holds them all.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(failure).toMatchObject({ statusCode: 422, code: 'article_fetch_failed' });
+    expect((failure as Error).message).toMatch(/copy-paste it by hand/);
+    expect(site.hangHits() - before).toBe(1);
+  });
+
   it('retries a failing page up to 3 times', async () => {
     const res = await requestsAs(bare.app).get(
       `/api/members/articles/fetch?url=${encodeURIComponent(`${site.url}/flaky`)}`,
@@ -242,6 +295,8 @@ describe.each(DB_KINDS)('articles on %s (spec 001 §2, §7, §8)', (kind) => {
     const res = await requestsAs(t.app).get('/api/members/articles/search?keyword=coffee&type=news');
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'provider_rate_limited', error: expect.stringMatching(/Google News/) });
+    // A failed search points at the sources that need none.
+    expect(res.json().error).toMatch(/paste the article text or import it from a link instead/);
     fakes[0]?.failNext(502);
     expect((await requestsAs(t.app).get('/api/members/articles/search?keyword=coffee&type=news')).statusCode).toBe(502);
   });

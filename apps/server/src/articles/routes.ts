@@ -37,6 +37,8 @@ export type ArticleRoutesOptions = {
   sources?: ArticleSources;
   /** Pause between article fetch attempts. */
   retryDelayMs?: number;
+  /** The time one article import may take, every attempt included (IMPORT_BUDGET_MS). */
+  importBudgetMs?: number;
 };
 
 /**
@@ -72,6 +74,7 @@ export const articleRoutes: FastifyPluginAsyncZod<ArticleRoutesOptions> = async 
         policy: app.config.fetch,
         log: (m) => request.log.info(m),
         retryDelayMs: options.retryDelayMs,
+        budgetMs: options.importBudgetMs,
       }),
   );
 

@@ -13,18 +13,25 @@ const RELATED_MAX = 50;
 /** Spec 001 §4: an empty search suggests the next source. */
 const NEXT_SOURCE: Record<ArticleType, ArticleType> = { ezine: 'news', news: 'blog', blog: 'ezine' };
 
-/** A vendor failure as the member sees it: 429 rate limited, 504 time-out, else 502. */
-export function providerFailure(error: unknown): unknown {
+/** What a member can do instead when an article search fails: the sources that need no search. */
+export const OTHER_SOURCES_HINT = 'You can paste the article text or import it from a link instead.';
+
+/**
+ * A vendor failure as the member sees it: 429 rate limited, 504 time-out, else 502. A failed
+ * article search also names the sources that work without one (`otherSources`).
+ */
+export function providerFailure(error: unknown, options: { otherSources?: boolean } = {}): unknown {
   if (!(error instanceof ArticleProviderError)) return error;
+  const hint = options.otherSources ? ` ${OTHER_SOURCES_HINT}` : '';
   if (error.kind === 'rate_limited') {
     return new AppError(
       429,
       'provider_rate_limited',
-      `${error.provider} is receiving too many requests; please try again in a minute.`,
+      `${error.provider} is receiving too many requests; please try again in a minute.${hint}`,
     );
   }
-  if (error.kind === 'timeout') return new AppError(504, 'provider_timeout', error.message);
-  return new AppError(502, 'provider_unavailable', error.message);
+  if (error.kind === 'timeout') return new AppError(504, 'provider_timeout', `${error.message}${hint}`);
+  return new AppError(502, 'provider_unavailable', `${error.message}${hint}`);
 }
 
 /** Asks each provider in turn until one finds something; all failing throws the first failure. */
@@ -38,7 +45,7 @@ async function firstAnswer<T>(calls: (() => Promise<T[]>)[]): Promise<T[]> {
       failure ??= error;
     }
   }
-  if (failure && calls.length > 0) throw providerFailure(failure);
+  if (failure && calls.length > 0) throw providerFailure(failure, { otherSources: true });
   return [];
 }
 
