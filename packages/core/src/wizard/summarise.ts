@@ -80,6 +80,15 @@ function rank(weights: number[][]): number[] {
   return scores;
 }
 
+/**
+ * TextRank scores of whole passages (slides, paragraphs) by the same similarity the summary uses:
+ * higher is more central to the text. Deterministic; one score per passage, in order.
+ */
+export function rankPassages(passages: readonly string[]): number[] {
+  const words = passages.map(contentWords);
+  return rank(words.map((a, i) => words.map((b, j) => (i === j ? 0 : similarity(a, b)))));
+}
+
 /** Joins sentences back into paragraphs, keeping a line break where the input had one. */
 function assemble(sentences: Sentence[]): string {
   const paragraphs: string[] = [];
@@ -109,9 +118,7 @@ export function summariseArticle(body: string, targetSentences: number): string 
   const sentences = sentencesOf(body);
   const target = Math.max(1, Math.floor(targetSentences));
   if (sentences.length <= target) return splitParagraphs(body).join('\n\n');
-  const words = sentences.map((sentence) => contentWords(sentence.text));
-  const weights = words.map((a, i) => words.map((b, j) => (i === j ? 0 : similarity(a, b))));
-  const scores = rank(weights);
+  const scores = rankPassages(sentences.map((sentence) => sentence.text));
   const chosen = scores
     .map((score, index) => ({ score, index }))
     .sort((x, y) => (Math.abs(y.score - x.score) > 1e-12 ? y.score - x.score : x.index - y.index))

@@ -5,6 +5,7 @@ export * from './contact-frames';
 export * from './create-slides';
 export { hashString, slideFrameKey } from './frame-key';
 export { displayText, luminance, overlayTint, safeColor } from './frame-parts';
+export * from './free-fit';
 export * from './keyword-highlight';
 export * from './layouts';
 export * from './line-breaking';

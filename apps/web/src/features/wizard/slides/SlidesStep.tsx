@@ -12,12 +12,13 @@ import {
   IconWaveSine,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthPopup } from '../../account/auth-popup-store';
+import { useAuthPopupOpener } from '../../account/auth-popup-store';
 import { currentUser, isLoggedIn } from '../../account/use-user';
-import { useStepHooks } from '../step-hooks';
+import { requestAdvance, useStepHooks } from '../step-hooks';
 import { updateWizard } from '../use-wizard';
 import { usePresets, useVoices } from './design/design-api';
 import { clearAllAudio, ensureSlides, recreateSlides } from './ensure-slides';
+import { FreeFitNotice } from './FreeFitNotice';
 import { finalizeVideo } from './finalize-video';
 import { moveItem } from './new-slides';
 import { fetchMissingMedia, generateMissingSpeech, type SpeechOutcome, usePrepare } from './prepare';
@@ -42,7 +43,7 @@ export function SlidesStep() {
   const [syncOpen, setSyncOpen] = useState(false);
   const [waitingForMedia, setWaitingForMedia] = useState(false);
   const dragFrom = useRef<number | null>(null);
-  const openAuth = useAuthPopup((s) => s.open);
+  const openAuth = useAuthPopupOpener();
   const voices = useVoices();
   const presets = usePresets();
 
@@ -57,7 +58,8 @@ export function SlidesStep() {
     validate: async () => {
       if (!isLoggedIn(currentUser())) {
         if (await askToSignUp()) {
-          openAuth({ title: 'Create your free account' });
+          // Once verified, Next goes on by itself: narration starts without another click.
+          openAuth({ title: 'Create your free account', resume: requestAdvance });
           return false;
         }
       } else {
@@ -162,6 +164,8 @@ export function SlidesStep() {
           Upgrade for longer videos.
         </Alert>
       )}
+
+      <FreeFitNotice />
 
       {(voices.isPending || presets.isPending) && (
         <Group gap="xs" data-testid="loading-voices">
