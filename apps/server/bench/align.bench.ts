@@ -13,7 +13,7 @@ import { boundaryErrors, buildTestRecording, COFFEE_SCRIPT } from '../src/speech
 const SENTENCES = [...COFFEE_SCRIPT, 'Many people drink their first cup before breakfast, and a second one at work.'];
 const RUNS = Number(process.env.BENCH_ALIGN_RUNS ?? 3);
 
-const espeak = createEspeakProvider({ threads: 2 });
+const espeak = createEspeakProvider({ processes: 2 });
 const recording = await buildTestRecording(espeak, SENTENCES, {
   voice: 'en-gb-x-rp+m3',
   rate: 0.85,

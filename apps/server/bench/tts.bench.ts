@@ -1,7 +1,7 @@
 /**
  * The text-to-speech benchmark (issue 5): throughput of the embedded default engine (eSpeak NG
  * in WASM, plus the WAV → MP3 encode with ffmpeg), as seconds of audio per wall second, for a
- * ~60-word English paragraph: one call at a time, then one call per worker thread at once.
+ * ~60-word English paragraph: one call at a time, then one call per eSpeak process at once.
  * Run: `npm run bench -w apps/server` (after the render bench) or `node --import tsx bench/tts.bench.ts`.
  */
 import { availableParallelism } from 'node:os';
@@ -14,8 +14,8 @@ const PARAGRAPH =
   'grind, clean water and a little patience.';
 const RUNS = Number(process.env.BENCH_TTS_RUNS ?? 5);
 
-async function measure(threads: number, concurrent: number) {
-  const provider = createEspeakProvider({ threads });
+async function measure(processes: number, concurrent: number) {
+  const provider = createEspeakProvider({ processes });
   try {
     const voice = (await provider.voices()).find((v) => v.id === 'espeak:en-us+f3');
     if (!voice) throw new Error('eSpeak has no en-us+f3 voice');
@@ -37,11 +37,11 @@ async function measure(threads: number, concurrent: number) {
 }
 
 const words = PARAGRAPH.split(/\s+/).length;
-const threads = Math.max(1, Math.min(4, availableParallelism()));
+const processes = Math.max(1, Math.min(4, availableParallelism()));
 console.log(`TTS (eSpeak NG WASM + ffmpeg MP3), ${words}-word English paragraph, voice en-us+f3, ${RUNS} rounds`);
 for (const [label, t, c] of [
-  ['one call at a time, 1 thread', 1, 1],
-  [`${threads} calls at once, ${threads} threads`, threads, threads],
+  ['one call at a time, 1 process', 1, 1],
+  [`${processes} calls at once, ${processes} processes`, processes, processes],
 ] as const) {
   const { audio, wall, calls } = await measure(t, c);
   console.log(

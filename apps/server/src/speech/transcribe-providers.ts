@@ -81,8 +81,8 @@ export function createTranscriber(
     );
   }
   if (options.speaker) return createAlignTranscriber(options.speaker);
-  // Two threads: fragments are spoken in parallel, and two members' transcriptions can share them.
-  return createAlignTranscriber(createEspeakProvider({ threads: 2 }), { closeSpeaker: true });
+  // Two processes: fragments are spoken in parallel, and two members' transcriptions can share them.
+  return createAlignTranscriber(createEspeakProvider({ processes: 2 }), { closeSpeaker: true });
 }
 
 /** The name of the transcriber `createTranscriber` makes for this config ('align', 'openai', 'whisper', 'aws'). */

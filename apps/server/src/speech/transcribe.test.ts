@@ -25,7 +25,7 @@ const WORDS = SLIDES.join(' ').split(/\s+/).length;
 let espeak: EspeakProvider;
 let recording: TestRecording;
 beforeAll(async () => {
-  espeak = createEspeakProvider({ threads: 2 });
+  espeak = createEspeakProvider({ processes: 2 });
   recording = await buildTestRecording(espeak, SLIDES, { voice: 'en-us+m3', rate: 1, pauses: [0.6, 0.9] });
 });
 afterAll(async () => {

@@ -47,13 +47,13 @@ export type TtsProviders = {
 export type TtsRegistryOptions = {
   /** Use these paid providers instead of the configured ones (tests). */
   paid?: TtsProvider[];
-  /** eSpeak worker threads. */
-  espeakThreads?: number;
+  /** eSpeak child processes. */
+  espeakProcesses?: number;
   log?: (message: string) => void;
 };
 
 export function createTtsProviders(config: Config, options: TtsRegistryOptions = {}): TtsProviders {
-  const espeak = createEspeakProvider({ threads: options.espeakThreads });
+  const espeak = createEspeakProvider({ processes: options.espeakProcesses });
   const paid = options.paid ?? PAID_PROVIDERS.map((make) => make(config)).filter((p): p is TtsProvider => p !== null);
   const providers: TtsProvider[] = [espeak, ...paid];
   const log = options.log ?? (() => {});

@@ -14,7 +14,7 @@ const PAUSES = [1.0, 0.5, 1.5, 0.8, 1.2, 0.6];
 
 let espeak: EspeakProvider;
 beforeAll(() => {
-  espeak = createEspeakProvider({ threads: 2 });
+  espeak = createEspeakProvider({ processes: 2 });
 });
 afterAll(async () => {
   await espeak?.close();

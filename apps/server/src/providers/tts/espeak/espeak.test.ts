@@ -61,7 +61,7 @@ describe('eSpeak voice table', () => {
 });
 
 describe('eSpeak NG provider (WASM)', () => {
-  const provider = createEspeakProvider({ threads: 2 });
+  const provider = createEspeakProvider({ processes: 2 });
   afterAll(() => provider.close());
 
   const voice = async (id: string): Promise<Voice> => {

@@ -1,7 +1,8 @@
 /**
  * The embedded default text to speech (DESIGN §2): eSpeak NG compiled to WASM (npm `espeak-ng`,
- * which ships the WASM with its voice data embedded), run in worker threads; WAV → MP3 with the
- * system ffmpeg. No network, no system package besides ffmpeg. Offered as `free_tts`.
+ * which ships the WASM with its voice data embedded), run in child processes (it is GPL-3.0:
+ * DESIGN §3); WAV → MP3 with the system ffmpeg. No network, no system package besides ffmpeg.
+ * Offered as `free_tts`.
  *
  * eSpeak's command line gives no word timings, so `words` is left out.
  */
@@ -74,7 +75,12 @@ export class EspeakProvider implements TtsProvider {
     }
   }
 
-  /** Stops the worker threads. */
+  /** The ids of the eSpeak processes running now (children of this process). */
+  get processIds(): number[] {
+    return this.runner.pids;
+  }
+
+  /** Stops the eSpeak processes and waits until they have exited. */
   close(): Promise<void> {
     return this.runner.close();
   }
