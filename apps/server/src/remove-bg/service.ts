@@ -5,6 +5,7 @@ import { AppError, badRequest, tooLarge } from '../errors';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import { type BackgroundRemover, RemoveBgError } from '../providers/remove-bg/registry';
 import { mediaKeyOf } from '../speech/media-routes';
+import { checkImageSize, IMAGE_INPUT_LIMITS } from '../uploads/image-limits';
 import { formatBytes } from '../uploads/inspect';
 import { cleanName, importMedia, type UploadDeps, type UploadedMedia, uploadWorkspace } from '../uploads/service';
 
@@ -89,16 +90,16 @@ async function readPicture(deps: RemoveBgDeps, url: string): Promise<Buffer> {
   }
 }
 
-/** The picture as JPEG, PNG or WebP bytes; anything sharp cannot read is refused. */
+/** The picture as JPEG, PNG or WebP bytes; anything sharp cannot read, or too large to decode, is refused. */
 async function sendable(bytes: Buffer): Promise<Buffer> {
-  const format = await sharp(bytes)
+  const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
-    .then((m) => m.format)
     .catch(() => undefined);
-  if (!format || format === 'svg') {
+  if (!meta || meta.format === 'svg') {
     throw new AppError(415, 'not_image', 'The address does not hold a picture (JPEG, PNG, WebP or GIF).', 'url');
   }
-  return SENT_AS_IS.has(format) ? bytes : sharp(bytes).png().toBuffer();
+  checkImageSize(meta, 'url');
+  return SENT_AS_IS.has(meta.format) ? bytes : sharp(bytes, IMAGE_INPUT_LIMITS).png().toBuffer();
 }
 
 function removeBgFailed(error: RemoveBgError): AppError {

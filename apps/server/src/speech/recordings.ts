@@ -1,7 +1,7 @@
 /**
  * Voice-over recordings from the browser (spec 001 §5 voice-over recording, §7 save-mp3): the
- * type is read from the bytes (never the client's word), converted to MP3 with ffmpeg, measured,
- * and stored under a random name (DESIGN §9 uploads).
+ * type is read from the bytes (never the client's word), converted to MP3 with ffmpeg (without
+ * the file's metadata), measured, and stored under a random name (DESIGN §9 uploads).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -41,9 +41,10 @@ export async function saveRecording(files: FileStore, bytes: Buffer): Promise<{ 
     await writeFile(input, bytes);
     try {
       // Cut a little past the limit, so an over-long file costs bounded work and is still measured as too long.
+      // The recording is served publicly: none of the file's metadata (tags, chapters) goes with it.
       await runTool('ffmpeg', [
         ...['-v', 'error', '-y', '-i', input, '-vn', '-t', String(RECORDING_MAX_SECONDS + 1)],
-        ...['-codec:a', 'libmp3lame', '-q:a', '4', output],
+        ...['-map_metadata', '-1', '-map_chapters', '-1', '-codec:a', 'libmp3lame', '-q:a', '4', output],
       ]);
     } catch (error) {
       throw badRequest(

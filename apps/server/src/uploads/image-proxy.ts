@@ -10,6 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import type { FileStore } from '../storage';
+import { IMAGE_INPUT_LIMITS, imageSizeProblem } from './image-limits';
 import { uploadWorkspace } from './service';
 
 export const PROXY_DEFAULT_WIDTH = 1280;
@@ -50,10 +51,11 @@ export async function proxiedImage(
   const key = proxyKey(options.url, options.width, options.format);
   if (await deps.files.exists(key)) return key;
   const body = await fetchImage(deps, options.url);
+  await checkSize(body);
   let output: Buffer;
   try {
-    const image = sharp(body, { failOn: 'truncated', animated: false, limitInputPixels: 60_000_000 })
-      .rotate()
+    const image = sharp(body, { failOn: 'truncated', animated: false, ...IMAGE_INPUT_LIMITS })
+      .autoOrient()
       .resize({ width: options.width, withoutEnlargement: true });
     output = await (options.format === 'webp'
       ? image.webp({ quality: 80 })
@@ -72,6 +74,18 @@ export async function proxiedImage(
     await work.done();
   }
   return key;
+}
+
+/** Refuses, from the header alone, a picture too large to decode (only its first frame is). */
+async function checkSize(body: Buffer): Promise<void> {
+  let problem: string | undefined;
+  try {
+    const { width, height } = await sharp(body, { limitInputPixels: false }).metadata();
+    problem = imageSizeProblem({ width, height });
+  } catch (error) {
+    throw new ImageProxyError('undecodable', `The image could not be read: ${(error as Error).message}`);
+  }
+  if (problem) throw new ImageProxyError('too_large', problem);
 }
 
 async function fetchImage(deps: ProxyDeps, url: string): Promise<Buffer> {

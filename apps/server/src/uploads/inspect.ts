@@ -1,14 +1,16 @@
 /**
  * What an uploaded or imported file really is (DESIGN §9): the type from its bytes, never the
- * client's word; images decoded with sharp, video and audio probed with ffprobe; a 320 px wide
- * JPEG thumbnail for images (sharp) and video (ffmpeg, the frame at 1 s).
+ * client's word; images measured from their header (and refused when too large to decode, see
+ * image-limits.ts), video and audio probed with ffprobe; a 320 px wide JPEG thumbnail for images
+ * (sharp) and video (ffmpeg, the frame at 1 s).
  */
 import { open, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
 import { runTool, stderrTail } from '../render/ffmpeg';
 import { probeMedia } from '../render/probe';
+import { checkImageSize, IMAGE_INPUT_LIMITS } from './image-limits';
 
 export type MediaKind = 'image' | 'video' | 'audio';
 
@@ -16,6 +18,8 @@ export type InspectedMedia = {
   kind: MediaKind;
   /** The extension to store the file under. */
   ext: string;
+  /** The container the bytes are in (file-type's ext): an MKV is stored as .webm, an M4A video as .mp4. */
+  container: string;
   mime: string;
   width: number;
   height: number;
@@ -86,8 +90,8 @@ export async function inspectMedia(file: string, limits: Record<MediaKind, numbe
   const image = IMAGE_TYPES[type.ext];
   if (image) {
     if (size > limits.image) throw fileTooLarge('image', limits.image);
-    const { width, height } = await decodeImage(file);
-    return { kind: 'image', ext: type.ext, mime: image, width, height, duration: undefined };
+    const { width, height } = await measureImage(file);
+    return { kind: 'image', ext: type.ext, container: type.ext, mime: image, width, height, duration: undefined };
   }
   if (!AV_TYPES.has(type.ext)) throw unsupportedType(type.mime);
   let probe: Awaited<ReturnType<typeof probeMedia>>;
@@ -107,27 +111,31 @@ export async function inspectMedia(file: string, limits: Record<MediaKind, numbe
   return {
     kind,
     ...stored,
+    container: type.ext,
     width: video?.width ?? 0,
     height: video?.height ?? 0,
     duration: Math.round(probe.duration * 1000) / 1000,
   };
 }
 
-/** Decodes the whole image (a cut-short file fails here) and answers its size. */
-async function decodeImage(file: string): Promise<{ width: number; height: number }> {
+/**
+ * The size of the picture as it shows (EXIF orientation applied; one frame of an animation),
+ * read from the header alone: nothing is decoded before `checkImageSize` has passed it. The
+ * clean copy (clean-copy.ts) decodes it whole.
+ */
+async function measureImage(file: string): Promise<{ width: number; height: number }> {
+  let meta: Metadata;
   try {
-    const image = sharp(file, { failOn: 'truncated', animated: false, limitInputPixels: 100_000_000 });
-    const meta = await image.metadata();
-    await image.clone().toBuffer();
-    // EXIF orientation 5–8 turns the picture: answer the size as it shows.
-    const turned = (meta.orientation ?? 1) >= 5;
-    const width = turned ? meta.height : meta.width;
-    const height = turned ? meta.width : meta.height;
-    if (!width || !height) throw new Error('no size');
-    return { width, height };
+    // No pixel limit here: the header is all that is read, and the answer names the size.
+    meta = await sharp(file, { animated: true, limitInputPixels: false }).metadata();
   } catch (error) {
-    throw unreadableFile((error as Error).message.split('\n')[0] ?? 'not an image');
+    throw unreadableFile((error as Error).message.split('\n')[0] || 'not an image');
   }
+  if (!meta.width || !meta.height) throw unreadableFile('it has no size.');
+  checkImageSize(meta);
+  const turned = (meta.orientation ?? 1) >= 5;
+  const height = meta.pageHeight ?? meta.height;
+  return turned ? { width: height, height: meta.width } : { width: meta.width, height };
 }
 
 /** True when the first bytes look like text (for a clearer message). */
@@ -144,8 +152,8 @@ async function sniffText(file: string): Promise<boolean> {
 /** A 320 px wide JPEG of an image or of the video frame at 1 s (or the middle of a shorter one). */
 export async function makeThumbnail(file: string, media: InspectedMedia, output: string): Promise<boolean> {
   if (media.kind === 'image') {
-    await sharp(file, { animated: false })
-      .rotate()
+    await sharp(file, { animated: false, ...IMAGE_INPUT_LIMITS })
+      .autoOrient()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: false })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80 })

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchWords } from '../providers/media/types';
 import type { FileStore } from '../storage';
+import { writeCleanCopy } from './clean-copy';
 import { inspectMedia, type MediaKind, makeThumbnail } from './inspect';
 import { type LibraryItem, libraryItems } from './tables';
 
@@ -30,7 +31,8 @@ export async function uploadWorkspace(): Promise<{ dir: string; done: () => Prom
 
 /**
  * Checks, measures and stores a local file as `uploads/<random>.<ext>` (+ `.thumb.jpg`) and
- * adds it to the member's library. Nothing is stored unless every check passed; a failed
+ * adds it to the member's library. What is stored is the clean copy: no metadata, nothing
+ * after the media data (clean-copy.ts). Nothing is stored unless every check passed; a failed
  * database write removes the stored files again.
  */
 export async function importMedia(
@@ -38,15 +40,17 @@ export async function importMedia(
   options: { userId: number; file: string; name: string; source: 'upload' | 'url' },
 ): Promise<UploadedMedia> {
   const media = await inspectMedia(options.file, deps.limits);
+  const cleanFile = `${options.file}.clean`;
+  await writeCleanCopy(options.file, media, cleanFile);
   const thumbFile = `${options.file}.thumb.jpg`;
-  const hasThumb = await makeThumbnail(options.file, media, thumbFile);
+  const hasThumb = await makeThumbnail(cleanFile, media, thumbFile);
   const base = `uploads/${randomBytes(16).toString('hex')}`;
   const key = `${base}.${media.ext}`;
   const thumbKey = hasThumb ? `${base}.thumb.jpg` : null;
   const name = cleanName(options.name) || `${media.kind} ${new Date().toISOString().slice(0, 10)}`;
   try {
     if (thumbKey) await deps.files.put(thumbKey, thumbFile, 'image/jpeg');
-    await deps.files.put(key, options.file, media.mime);
+    await deps.files.put(key, cleanFile, media.mime);
     const [row] = await deps.db
       .insert(libraryItems)
       .values({
