@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyError } from 'fastify';
@@ -11,6 +9,7 @@ import { AppError, tooLarge } from '../errors';
 import { requireMember } from '../plugins/session';
 import { ImageProxyError, placeholderImage, proxiedImage, proxyContentType } from './image-proxy';
 import { formatBytes } from './inspect';
+import { firstFilePart, saveFilePart } from './multipart';
 import { ImageProxyQuerySchema, ImportUrlBodySchema, UploadedMediaSchema, UsedMediaBodySchema } from './schemas';
 import { createPageScreenshotter } from './screenshot';
 import { importMedia, recordUsedMedia, type UploadDeps, uploadWorkspace } from './service';
@@ -45,14 +44,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   const screenshotter = options.screenshotter === false ? undefined : (options.screenshotter ?? chromiumScreenshots());
 
   await app.register(multipart, { limits: { fileSize: largest, files: 1, fields: 10, parts: 12 } });
-  app.setErrorHandler((error: FastifyError) => {
+  app.setErrorHandler((error: FastifyError, request) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`The file is larger than ${formatBytes(largest)}.`);
-    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && request.routeOptions.url === UPLOAD_URL) throw noFile();
     throw error;
   });
 
   app.post(
-    '/api/members/uploads',
+    UPLOAD_URL,
     {
       // Before the body is read: a visitor's upload is refused unread.
       onRequest: async (request) => {
@@ -63,12 +62,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     async (request) => {
       const member = requireMember(request);
       if (!request.isMultipart()) throw noFile();
-      const part = await request.file();
+      const part = await firstFilePart(request, 'file');
       if (!part) throw noFile();
       const work = await uploadWorkspace();
       try {
         const file = path.join(work.dir, 'upload');
-        await pipeline(part.file, createWriteStream(file));
+        await saveFilePart(part, file, 'file');
         if (part.file.truncated) throw tooLarge(`The file is larger than ${formatBytes(largest)}.`);
         return await importMedia(deps, { userId: member.id, file, name: part.filename, source: 'upload' });
       } finally {
@@ -141,4 +140,5 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   }
 };
 
+const UPLOAD_URL = '/api/members/uploads';
 const noFile = () => new AppError(400, 'no_file', 'Send the file as multipart/form-data in the field "file".', 'file');
