@@ -31,6 +31,9 @@ async function main() {
     }
     case 'worker': {
       const { runWorker } = await import('./render/jobs/run-worker');
+      const { ffmpegReport } = await import('./render/ffmpeg');
+      const ffmpeg = await ffmpegReport();
+      (ffmpeg.ok ? console.log : console.warn)(ffmpeg.message);
       process.exitCode = await runWorker(config);
       return;
     }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import type { Config } from './config';
+import { ffmpegReport } from './render/ffmpeg';
 import { prebuildChunkWorker } from './render/worker-bundle';
 
 /** Listens, and closes cleanly on SIGINT/SIGTERM: in-flight requests finish, the database closes. */
@@ -21,6 +22,10 @@ export async function serve(config: Config) {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const ffmpeg = ffmpegReport();
   await app.listen({ port: config.port, host: config.host });
+  const { ok, message } = await ffmpeg;
+  if (ok) app.log.info(message);
+  else app.log.warn(message);
   app.log.info(`Reelwright is running at ${config.publicUrl}/app.html (data in ${config.dataDir})`);
 }

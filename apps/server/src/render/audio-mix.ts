@@ -45,13 +45,17 @@ export function atempoChain(rate: number): string[] {
  * The mix of `clips` over a movie of `duration` seconds, for an ffmpeg command that already has
  * `firstInput` inputs. Each clip is one input, started at its offset (wrapped around the source
  * length when looped), looped with `-stream_loop`, trimmed to the source seconds it plays, sped by
- * `atempo`, scaled by `volume`, delayed to its start; `amix` sums them without dividing by the
- * input count (`normalize=0`), and the result is padded with silence and cut to the duration. No
- * clips make a silent track of the movie's length.
+ * `atempo`, scaled by `volume`, delayed to its start and padded with endless silence; `amix` sums
+ * them and the result is cut to the duration. No clips make a silent track of the movie's length.
+ *
+ * The graph runs on ffmpeg 4.1 too (the npm-installed static build, D33), which has neither
+ * `adelay`'s `all` nor `amix`'s `normalize=0`: each delay names both channels (the clips are
+ * stereo by then), and since padding keeps every input going to the end, `amix` divides by the
+ * same count throughout, which `volume` multiplies back: a plain sum.
  */
 export function compileAudioMix(clips: MixClip[], duration: number, firstInput: number): AudioMix {
   const output = '[aout]';
-  const end = `apad,atrim=end=${secs(duration)},asetpts=N/SR/TB`;
+  const end = `atrim=end=${secs(duration)},asetpts=N/SR/TB`;
   if (clips.length === 0) {
     return {
       inputArgs: [],
@@ -72,11 +76,12 @@ export function compileAudioMix(clips: MixClip[], duration: number, firstInput: 
       FORMAT,
       ...atempoChain(clip.rate),
       `volume=${secs(clip.gain)}`,
-      `adelay=delays=${Math.round(clip.start * 1000)}:all=1`,
+      `adelay=delays=${Math.round(clip.start * 1000)}|${Math.round(clip.start * 1000)}`,
+      'apad',
     ];
     return `[${firstInput + index}:a]${filters.join(',')}[a${index}]`;
   });
   const labels = clips.map((_, index) => `[a${index}]`).join('');
-  const mix = `${labels}amix=inputs=${clips.length}:normalize=0:dropout_transition=0,${FORMAT},${end}${output}`;
+  const mix = `${labels}amix=inputs=${clips.length}:dropout_transition=0,volume=${clips.length},${FORMAT},${end}${output}`;
   return { inputArgs, filter: [...chains, mix].join(';'), output };
 }

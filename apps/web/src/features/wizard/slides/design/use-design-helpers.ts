@@ -1,6 +1,21 @@
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../../../lib/api';
 import { useAuthPopup } from '../../../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../../../account/use-user';
+
+/**
+ * Says why audio would not play when the server refused it (no ffmpeg on the server, an unknown
+ * voice …): an audio element reports only that it failed, so the address is asked again for the
+ * server's message.
+ */
+async function explainAudioFailure(url: string) {
+  try {
+    await api.getText(url);
+  } catch (error) {
+    notifications.show({ color: 'red', message: (error as Error).message, autoClose: 10_000 });
+  }
+}
 
 /**
  * One audio element for the panel: playing a url stops what played before; playing the same
@@ -23,7 +38,10 @@ export function useAudioPlayer() {
       if (same || !url) return;
       const element = new Audio(url);
       element.addEventListener('ended', () => setPlaying((p) => (p === url ? null : p)));
-      element.addEventListener('error', () => setPlaying((p) => (p === url ? null : p)));
+      element.addEventListener('error', () => {
+        setPlaying((p) => (p === url ? null : p));
+        void explainAudioFailure(url);
+      });
       audio.current = element;
       setPlaying(url);
       void element.play().catch(() => setPlaying(null));
@@ -46,7 +64,7 @@ export function useMemberGate() {
   const guard = useCallback(
     (title: string) => {
       if (member) return true;
-      openAuth({ title });
+      openAuth({ title, tab: 'login' });
       return false;
     },
     [member, openAuth],
