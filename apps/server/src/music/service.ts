@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runTool } from '../render/ffmpeg';
+import { locateFfmpeg, runTool } from '../render/ffmpeg';
 import type { FileStore } from '../storage/file-store';
 import { ffmpegArguments, type TrackRecipe } from './synth';
 import { STOCK_TRACKS } from './tracks';
@@ -9,55 +9,141 @@ import { STOCK_TRACKS } from './tracks';
 /** One stock track as the customize step lists it. */
 export type MusicTrack = { id: string; name: string; url: string; duration: number; mood: string };
 
+/** The tracks ready now; `preparing` while the others are still being made. */
+export type MusicList = { tracks: MusicTrack[]; preparing?: { done: number; total: number } };
+
+/** Writes one track as an MP3 to `file`; aborting `signal` stops it. */
+export type TrackSynthesiser = (recipe: TrackRecipe, file: string, signal: AbortSignal) => Promise<void>;
+
+/** ffmpeg at background priority: a request that arrives meanwhile gets the cores first. */
+export const synthesiseTrack: TrackSynthesiser = async (recipe, file, signal) => {
+  await runTool('ffmpeg', ffmpegArguments(recipe, file), signal, { background: true });
+};
+
 /** Tracks synthesised at once: each takes one core for a few seconds. */
 const CONCURRENCY = 2;
 
 const keyOf = (recipe: TrackRecipe) => `music/${recipe.slug}.mp3`;
 
+const present = (recipe: TrackRecipe): MusicTrack => ({
+  id: recipe.slug,
+  name: recipe.name,
+  url: `/media/${keyOf(recipe)}`,
+  duration: recipe.duration,
+  mood: recipe.mood,
+});
+
+export type MusicLibraryOptions = {
+  files: FileStore;
+  synthesise?: TrackSynthesiser;
+  /** Told why making the tracks failed. */
+  log?: (message: string) => void;
+};
+
 /**
- * The stock music: made on first request into the file store (`music/<slug>.mp3`, served at
- * `/media/music/<slug>.mp3`), then only listed. Concurrent callers share one run per track; a
- * file already stored (an earlier start, another process) is not made again.
+ * The stock music, made once into the file store (`music/<slug>.mp3`, served at
+ * `/media/music/<slug>.mp3`; under the data folder with disk storage) and kept there, so a
+ * restart finds it. Making them takes about 40 s of CPU, so it runs in the background: started
+ * when the server listens (or by the first listing), while `list()` answers at once with the
+ * tracks made so far and the progress. A run that fails is not retried until the next start
+ * (nor while ffmpeg is missing, which `list()` reports).
  */
 export class MusicLibrary {
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly ready = new Set<string>();
+  private stocktake: Promise<void> | null = null;
+  private run: Promise<void> | null = null;
+  private failed = false;
+  private readonly stopping = new AbortController();
+  private readonly synthesise: TrackSynthesiser;
 
-  constructor(private readonly files: FileStore) {}
+  constructor(private readonly options: MusicLibraryOptions) {
+    this.synthesise = options.synthesise ?? synthesiseTrack;
+  }
 
-  /** Every track, making the ones not stored yet first. */
-  async tracks(): Promise<MusicTrack[]> {
-    const queue = [...STOCK_TRACKS];
+  /**
+   * The tracks made so far, in the stock order, and `preparing` while the rest are made; starts
+   * making them if nothing is. Waits only to learn which are stored, never for synthesis. Throws
+   * FfmpegMissingError (503) when tracks are missing and there is no ffmpeg to make them.
+   */
+  async list(): Promise<MusicList> {
+    await this.takeStock();
+    this.prepare();
+    const tracks = STOCK_TRACKS.filter((recipe) => this.ready.has(recipe.slug)).map(present);
+    const total = STOCK_TRACKS.length;
+    return this.run ? { tracks, preparing: { done: tracks.length, total } } : { tracks };
+  }
+
+  /**
+   * Starts making the tracks not stored yet, unless that is running, done or failed; throws
+   * FfmpegMissingError when there is no ffmpeg.
+   */
+  prepare(): void {
+    if (this.run || this.failed || this.stopping.signal.aborted) return;
+    if (this.ready.size === STOCK_TRACKS.length) return;
+    locateFfmpeg();
+    this.run = this.makeMissing()
+      .catch((error: unknown) => {
+        this.failed = true;
+        if (!this.stopping.signal.aborted) this.options.log?.(`Stock music could not be made: ${String(error)}`);
+      })
+      .finally(() => {
+        this.run = null;
+      });
+  }
+
+  /** Settles once every track is made (or making them failed or stopped); at once when none is running. */
+  async settled(): Promise<void> {
+    await this.run;
+  }
+
+  /** Stops making tracks (the ffmpeg running is killed) and waits until it has stopped. */
+  async close(): Promise<void> {
+    this.stopping.abort();
+    await this.run;
+  }
+
+  private takeStock(): Promise<void> {
+    this.stocktake ??= Promise.all(
+      STOCK_TRACKS.map(async (recipe) => {
+        if (await this.options.files.exists(keyOf(recipe))) this.ready.add(recipe.slug);
+      }),
+    ).then(
+      () => undefined,
+      (error: unknown) => {
+        this.stocktake = null;
+        throw error;
+      },
+    );
+    return this.stocktake;
+  }
+
+  private async makeMissing(): Promise<void> {
+    await this.takeStock();
+    const queue = STOCK_TRACKS.filter((recipe) => !this.ready.has(recipe.slug));
+    let broken = false;
     const worker = async () => {
-      for (let recipe = queue.shift(); recipe; recipe = queue.shift()) await this.ensure(recipe);
+      for (let recipe = queue.shift(); recipe && !broken; recipe = queue.shift()) {
+        try {
+          await this.make(recipe);
+        } catch (error) {
+          broken = true;
+          throw error;
+        }
+        this.ready.add(recipe.slug);
+      }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    return STOCK_TRACKS.map((recipe) => ({
-      id: recipe.slug,
-      name: recipe.name,
-      url: `/media/${keyOf(recipe)}`,
-      duration: recipe.duration,
-      mood: recipe.mood,
-    }));
+    // Every worker stops before the run counts as over, so nothing is written after close().
+    const outcomes = await Promise.allSettled(Array.from({ length: CONCURRENCY }, worker));
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   }
 
-  private ensure(recipe: TrackRecipe): Promise<void> {
-    const key = keyOf(recipe);
-    let job = this.pending.get(key);
-    if (!job) {
-      // A failed run is forgotten, so the next request tries again.
-      job = this.make(key, recipe).finally(() => this.pending.delete(key));
-      this.pending.set(key, job);
-    }
-    return job;
-  }
-
-  private async make(key: string, recipe: TrackRecipe): Promise<void> {
-    if (await this.files.exists(key)) return;
+  private async make(recipe: TrackRecipe): Promise<void> {
     const dir = await mkdtemp(path.join(tmpdir(), 'rw-music-'));
     try {
       const file = path.join(dir, `${recipe.slug}.mp3`);
-      await runTool('ffmpeg', ffmpegArguments(recipe, file));
-      await this.files.put(key, file, 'audio/mpeg');
+      await this.synthesise(recipe, file, this.stopping.signal);
+      this.stopping.signal.throwIfAborted();
+      await this.options.files.put(keyOf(recipe), file, 'audio/mpeg');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

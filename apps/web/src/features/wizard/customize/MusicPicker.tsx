@@ -26,7 +26,9 @@ function setMusic(music: WizardMusic | null) {
  * track's name and mood, a play/pause preview, the volume (0–1) and 'No music'.
  */
 export function MusicPicker() {
-  const { data: tracks = [], isPending } = useMusicTracks();
+  const { data, isPending } = useMusicTracks();
+  const tracks = data?.tracks ?? [];
+  const preparing = data?.preparing ?? null;
   const music = readMusic(useWizard().music);
   const track = music ? tracks.find((t) => t.id === music.id) : undefined;
   const [playing, setPlaying] = useState(false);
@@ -133,7 +135,15 @@ export function MusicPicker() {
           </ActionIcon>
         </Group>
       </Paper>
-      {!isPending && tracks.length === 0 && (
+      {preparing && (
+        <Group gap="xs" wrap="nowrap" data-testid="music-preparing">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Preparing the stock music: {preparing.done} of {preparing.total} tracks ready.
+          </Text>
+        </Group>
+      )}
+      {!isPending && !preparing && tracks.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="music-unavailable">
           Stock music is not available right now. Your video will have no background music.
         </Text>

@@ -6,6 +6,7 @@ import {
   type MusicTrack,
   movieAudioFor,
   readMusic,
+  readMusicList,
   readTracks,
   withVolume,
 } from './music';
@@ -73,5 +74,22 @@ describe('music values', () => {
       musicVolume: 0.5,
       voiceVolume: 1,
     });
+  });
+});
+
+describe('readMusicList', () => {
+  it('reads the progress while the server makes its tracks, and none once it is done', () => {
+    const ready = { id: 'a', name: 'A', url: '/media/music/a.mp3', duration: 60, mood: 'calm' };
+    expect(readMusicList({ tracks: [ready], preparing: { done: 1, total: 5 } })).toEqual({
+      tracks: [ready],
+      preparing: { done: 1, total: 5 },
+    });
+    expect(readMusicList({ tracks: [ready] })).toEqual({ tracks: [ready], preparing: null });
+  });
+
+  it('ignores a malformed progress', () => {
+    expect(readMusicList({ tracks: [], preparing: 'soon' }).preparing).toBeNull();
+    expect(readMusicList({ tracks: [], preparing: { done: 0, total: 0 } }).preparing).toBeNull();
+    expect(readMusicList(null)).toEqual({ tracks: [], preparing: null });
   });
 });

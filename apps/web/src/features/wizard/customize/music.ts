@@ -37,6 +37,17 @@ export function readTracks(answer: unknown): MusicTrack[] {
   });
 }
 
+/** How far the server is with making its stock tracks, while it is (`done` of `total` ready). */
+export type MusicPreparing = { done: number; total: number };
+
+/** The stock music answer: the tracks ready, and the progress while more are being made (else null). */
+export function readMusicList(answer: unknown): { tracks: MusicTrack[]; preparing: MusicPreparing | null } {
+  const raw = isRecord(answer) && isRecord(answer.preparing) ? answer.preparing : null;
+  const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0);
+  const preparing = raw && count(raw.total) > 0 ? { done: count(raw.done), total: count(raw.total) } : null;
+  return { tracks: readTracks(answer), preparing };
+}
+
 /** `wizard.music` as saved, or null for no music (a malformed value counts as none). */
 export function readMusic(raw: unknown): WizardMusic | null {
   if (!isRecord(raw) || typeof raw.url !== 'string' || raw.url === '') return null;
