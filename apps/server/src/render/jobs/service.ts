@@ -59,7 +59,7 @@ export async function createRenderJob(
       action: request.action ?? 'download',
       watermarkForced: request.rules?.watermarkForced ?? false,
       maxSeconds: request.rules?.maxSeconds ?? null,
-      shortSide: request.shortSide ?? null,
+      shortSide: request.shortSide ?? 0,
     })
     .onConflictDoNothing()
     .returning();
@@ -81,8 +81,7 @@ export async function createRenderJob(
   return createRenderJob(db, request);
 }
 
-const sameShortSide = (shortSide: number | undefined) =>
-  shortSide === undefined ? isNull(renderJobs.shortSide) : eq(renderJobs.shortSide, shortSide);
+const sameShortSide = (shortSide: number | undefined) => eq(renderJobs.shortSide, shortSide ?? 0);
 
 /**
  * A finished render whose input equals the request's: the same project content, plan rules and

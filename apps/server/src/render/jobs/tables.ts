@@ -43,8 +43,8 @@ export const renderJobs = pgTable(
     /** The plan's rules applied when queued: the forced watermark and the longest video. */
     watermarkForced: boolean().notNull().default(false),
     maxSeconds: doublePrecision(),
-    /** Pixels on the video's short side (1080 or 720, the publish dialog's choice); null before it was asked. */
-    shortSide: integer(),
+    /** Pixels on the video's short side (1080 or 720, the publish dialog's choice); 0 for the movie's own size. */
+    shortSide: integer().notNull().default(0),
     status: text({ enum: RENDER_STATUSES }).notNull().default('queued'),
     /** 0–1, updated while rendering. */
     progress: real().notNull().default(0),
