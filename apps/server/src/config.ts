@@ -24,6 +24,13 @@ const EnvSchema = z.object({
   /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Reelwright <no-reply@reelwright.local>'),
+  /**
+   * Serve the mail outbox at /dev/mail: every code in it, so anyone who can reach the page can take
+   * any account. Default: on only for a development run (NODE_ENV not production) without SMTP_URL.
+   */
+  DEV_MAILBOX: flag.optional(),
+  /** `production` turns development conveniences off (DEV_MAILBOX). */
+  NODE_ENV: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -152,6 +159,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether /dev/mail serves the outbox (DEV_MAILBOX). */
+  devMailbox: boolean;
   google: { clientId: string | undefined; jwksUrl: string };
   sessionTtlMs: number;
   authRateLimit: number;
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX ?? (e.NODE_ENV !== 'production' && !e.SMTP_URL),
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -9,15 +9,15 @@ declare module 'fastify' {
 }
 
 /**
- * Exposes the mailer as `app.mailer` and lets pending mail finish on close. Without SMTP it
- * also serves the dev mailbox (`GET /dev/mail`), the only way to read mail that stays local.
+ * Exposes the mailer as `app.mailer` and lets pending mail finish on close. With DEV_MAILBOX on
+ * it also serves the dev mailbox (`GET /dev/mail`), for reading local mail on one's own machine.
  */
 export const mailPlugin = fp(
   async (app) => {
     const mailer = createMailer(app.config, app.log);
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
-    if (!mailer.delivers) await app.register(devMailboxRoutes);
+    if (app.config.devMailbox) await app.register(devMailboxRoutes);
   },
   { name: 'mail' },
 );
