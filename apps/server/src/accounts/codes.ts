@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ONE_TIME_CODE_LENGTH, ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_TTL_MS } from '@reelwright/core';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type AppError, badRequest } from '../errors';
 import { sha256 } from './sessions';
@@ -46,38 +46,44 @@ const refused = (message: string, code: string): CodeRefused => ({
   error: badRequest(message, 'code', code),
 });
 
-/** The refusal for "there is no code to check", also used when the e-mail is unknown. */
-export const noCodeWaiting = () =>
-  refused('There is no code waiting for this address. Request a new one.', 'code_missing');
+/** The refusal for "there is no code to check". */
+const noCodeWaiting = () => refused('There is no code waiting for this address. Request a new one.', 'code_missing');
 
 /**
  * Checks a typed code against the member's newest code for the purpose and uses it up when it
- * matches. A wrong try counts even though the caller fails: callers return the refusal out of
- * their transaction rather than throwing inside it, so the count is committed.
+ * matches. Each check first takes one try from the code in a single conditional update, so
+ * concurrent guesses never get more than ONE_TIME_CODE_MAX_ATTEMPTS between them. A wrong try
+ * counts even though the caller fails: callers return the refusal out of their transaction
+ * rather than throwing inside it, so the count is committed.
  */
 export async function consumeCode(
   db: Db,
   options: { userId: number; purpose: CodePurpose; code: string; now?: Date },
 ): Promise<CodeAccepted | CodeRefused> {
   const now = options.now ?? new Date();
-  const [row] = await db
-    .select()
+  const [newest] = await db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userId, options.userId), eq(oneTimeCodes.purpose, options.purpose)))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  if (!row) return noCodeWaiting();
-  if (row.usedAt) return refused('This code has already been used. Request a new one.', 'code_used');
-  if (row.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) return burnt();
-  if (row.expiresAt <= now) return refused('This code has expired. Request a new one.', 'code_expired');
+  if (!newest) return noCodeWaiting();
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, newest.id),
+        isNull(oneTimeCodes.usedAt),
+        lt(oneTimeCodes.attempts, ONE_TIME_CODE_MAX_ATTEMPTS),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!row) return whyNoTryLeft(db, newest.id, now);
 
   if (sha256(options.code) !== row.codeHash) {
-    const [counted] = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, row.id))
-      .returning({ attempts: oneTimeCodes.attempts });
-    const left = ONE_TIME_CODE_MAX_ATTEMPTS - (counted?.attempts ?? ONE_TIME_CODE_MAX_ATTEMPTS);
+    const left = ONE_TIME_CODE_MAX_ATTEMPTS - row.attempts;
     if (left <= 0) return burnt();
     return refused(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'code_wrong');
   }
@@ -88,8 +94,27 @@ export async function consumeCode(
     .set({ usedAt: now })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
     .returning({ email: oneTimeCodes.email });
-  if (!used) return refused('This code has already been used. Request a new one.', 'code_used');
+  if (!used) return alreadyUsed();
   return { ok: true, email: used.email };
+}
+
+/** Why a code gave no try: used, out of tries, expired, or withdrawn meanwhile. */
+async function whyNoTryLeft(db: Db, id: number, now: Date): Promise<CodeRefused> {
+  const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+  if (!row) return noCodeWaiting();
+  if (row.usedAt) return alreadyUsed();
+  if (row.attempts >= ONE_TIME_CODE_MAX_ATTEMPTS) return burnt();
+  if (row.expiresAt <= now) return refused('This code has expired. Request a new one.', 'code_expired');
+  return noCodeWaiting();
+}
+
+/** Withdraws every code of a member (their address is being taken over by a proven owner). */
+export async function withdrawCodes(db: Db, userId: number): Promise<void> {
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+}
+
+function alreadyUsed(): CodeRefused {
+  return refused('This code has already been used. Request a new one.', 'code_used');
 }
 
 function burnt(): CodeRefused {

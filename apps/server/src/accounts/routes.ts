@@ -30,7 +30,10 @@ import { checkVerificationCode, resetPasswordWithCode, sendResetCode, sendVerifi
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, mailer } = app;
   const response = { 200: UserSchema, ...accessErrorResponses };
-  /** Login, signup, code and password routes: a few tries a minute per client address. */
+  /**
+   * Login, signup, profile, code and password routes: a few tries a minute per client address.
+   * Guesses and mail are also limited per account and address (attempt-limits.ts).
+   */
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const sessionOf = (request: FastifyRequest) => ({
     sessionTtlMs: config.sessionTtlMs,
@@ -76,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/access/update',
-    { schema: { body: UpdateProfileInputSchema, response }, preValidation: membersOnly },
+    { schema: { body: UpdateProfileInputSchema, response }, preValidation: membersOnly, config: limited },
     async (request) => {
       const { name, email, tz_offset } = request.body;
       const member = requireMember(request);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { admitMail, admitPasswordTry, forgetPasswordTries } from './attempt-limits';
 import { issueCode } from './codes';
 import {
   assertEmailFree,
@@ -59,6 +60,7 @@ export async function signup(
   },
 ): Promise<SignedIn> {
   if (options.signupHidden) throw forbidden('Sign-up is closed on this server.', 'signup_closed');
+  await admitMail(db, { to: options.email, purpose: 'verify' });
   const passwordHash = options.password ? await hashPassword(options.password) : null;
   try {
     const { signedIn, code } = await db.transaction(async (tx) => {
@@ -78,19 +80,23 @@ export async function signup(
   }
 }
 
-const wrongCredentials = () => unauthorized('Wrong email or password.');
+/** One answer for an unknown address, an account without a password and a wrong password. */
+const wrongCredentials = () =>
+  unauthorized("Wrong email or password. If you have not set a password yet, use 'Forgot password?' to create one.");
 
-/** Signs in with e-mail and password. Unknown address and wrong password answer alike. */
+/**
+ * Signs in with e-mail and password. Every failure answers alike, and tries are limited per
+ * address: while it is locked even the right password is refused, or guessing would go on.
+ */
 export async function login(
   db: Db,
   options: SessionOptions & { email: string; password: string; tzOffset?: number },
 ): Promise<SignedIn> {
+  await admitPasswordTry(db, options.email);
   const found = await findMemberByEmail(db, options.email);
   const matches = await passwordMatches(found?.passwordHash, options.password);
-  if (found && !found.passwordHash) {
-    throw unauthorized("This account has no password yet. Use 'Forgot password?' to create one.");
-  }
   if (!found || !matches) throw wrongCredentials();
+  await forgetPasswordTries(db, options.email);
   return db.transaction(async (tx) => {
     const member = await updateMember(tx, found.id, tzChange(options.tzOffset));
     return switchSession(tx, member, options);
@@ -111,6 +117,7 @@ export async function updateProfile(
   options: { member: Member; name: string; email: string; tzOffset?: number; mailer: Mailer },
 ): Promise<Member> {
   const emailChanged = options.email !== options.member.email;
+  if (emailChanged) await admitMail(db, { to: options.email, purpose: 'verify', accountId: options.member.id });
   try {
     const { member, code } = await db.transaction(async (tx) => {
       if (emailChanged) await assertEmailFree(tx, options.email, options.member.id);
@@ -148,9 +155,12 @@ export async function changePassword(
   const { member, oldPassword, newPassword } = options;
   if (member.passwordHash) {
     if (!oldPassword) throw badRequest('Please enter your current password.', 'old_password', 'old_password_missing');
+    // The same guessing limit as login: a borrowed session must not become a way to guess.
+    await admitPasswordTry(db, member.email);
     if (!(await passwordMatches(member.passwordHash, oldPassword))) {
       throw badRequest('Your current password is not correct.', 'old_password', 'old_password_wrong');
     }
+    await forgetPasswordTries(db, member.email);
     if (oldPassword === newPassword) {
       throw badRequest(messages.newPasswordMustDiffer, 'new_password', 'password_unchanged');
     }

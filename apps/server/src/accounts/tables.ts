@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Members. E-mail is stored lower-cased; a null password means none was set yet. */
 export const users = pgTable(
@@ -34,7 +44,7 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 /** One-time codes for e-mail verification and password reset: hashed, single use, expiring. */
@@ -75,4 +85,24 @@ export const apiKeys = pgTable(
     uniqueIndex('api_keys_key_hash_key').on(t.keyHash),
     uniqueIndex('api_keys_one_active_per_user').on(t.userId).where(sql`revoked_at is null`),
   ],
+);
+
+/**
+ * Attempt counters shared by every server process (see throttle.ts): wrong passwords and codes,
+ * and mail sent, per account or address. The subject is stored hashed: addresses typed by anyone,
+ * registered or not, are not kept in clear.
+ */
+export const accessThrottles = pgTable(
+  'access_throttles',
+  {
+    kind: text({ enum: ['password', 'code', 'mail-to', 'mail-account'] }).notNull(),
+    /** SHA-256 of what is counted: an address, or an account id. */
+    subjectHash: text().notNull(),
+    /** Attempts since the window started. */
+    count: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Further attempts are refused until then (wrong passwords). */
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectHash] }), index('access_throttles_window_idx').on(t.windowStartedAt)],
 );

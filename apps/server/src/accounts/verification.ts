@@ -2,7 +2,8 @@ import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/messages';
-import { consumeCode, issueCode, noCodeWaiting } from './codes';
+import { admitCodeGuess, admitMail, forgetCodeGuesses, forgetPasswordTries } from './attempt-limits';
+import { consumeCode, issueCode } from './codes';
 import {
   assertEmailFree,
   emailTaken,
@@ -29,6 +30,7 @@ export async function sendVerificationCode(
   if (!switching && options.member.verified) {
     throw badRequest('Your email address is already verified.', 'email', 'already_verified');
   }
+  await admitMail(db, { to: email, purpose: 'verify', accountId: options.member.id });
   try {
     const { member, code } = await db.transaction(async (tx) => {
       if (switching) await assertEmailFree(tx, email, options.member.id);
@@ -51,6 +53,7 @@ export async function checkVerificationCode(
   db: Db,
   options: { member: Member; code: string; tzOffset?: number; now?: Date },
 ): Promise<Member> {
+  await admitCodeGuess(db, options.member.email, options.now);
   const outcome = await db.transaction(async (tx) => {
     const checked = await consumeCode(tx, {
       userId: options.member.id,
@@ -64,14 +67,17 @@ export async function checkVerificationCode(
     return { ok: true as const, member };
   });
   if (!outcome.ok) throw outcome.error;
+  await forgetCodeGuesses(db, options.member.email);
   return outcome.member;
 }
 
 /**
  * Mails a password-reset code when the address belongs to a member. Unknown addresses get no
- * mail and the same answer; mail leaves in the background so timing tells nothing either.
+ * mail and the same answer, limits included; mail leaves in the background so timing tells
+ * nothing either.
  */
 export async function sendResetCode(db: Db, options: { email: string; mailer: Mailer }): Promise<void> {
+  await admitMail(db, { to: options.email, purpose: 'reset' });
   const member = await findMemberByEmail(db, options.email);
   if (!member) return;
   const code = await db.transaction((tx) =>
@@ -81,8 +87,19 @@ export async function sendResetCode(db: Db, options: { email: string; mailer: Ma
 }
 
 /**
+ * The one refusal of forgot/check, whatever went wrong (unknown address, no code, wrong, used,
+ * expired or spent code): it must not tell whether the address is registered.
+ */
+const resetCodeRefused = () =>
+  badRequest(
+    'That code does not work for this address. Check the newest email, or request a new code.',
+    'code',
+    'code_wrong',
+  );
+
+/**
  * Sets a new password with a reset code. The code proves the address, so the account becomes
- * verified; every earlier session ends and a new one starts.
+ * verified; every earlier session ends, any password lock is lifted, and a new session starts.
  */
 export async function resetPasswordWithCode(
   db: Db,
@@ -96,11 +113,11 @@ export async function resetPasswordWithCode(
     now?: Date;
   },
 ): Promise<SignedIn> {
-  // Hashed first, so an unknown address takes as long as a known one.
+  await admitCodeGuess(db, options.email, options.now);
+  // Hashed before the lookup, so an unknown address takes as long as a known one.
   const passwordHash = await hashPassword(options.newPassword);
   const found = await findMemberByEmail(db, options.email);
-  // Unknown address: the same refusal as "no code sent", so registration stays private.
-  if (!found) throw noCodeWaiting().error;
+  if (!found) throw resetCodeRefused();
   const outcome = await db.transaction(async (tx) => {
     const checked = await consumeCode(tx, { userId: found.id, purpose: 'reset', code: options.code, now: options.now });
     if (!checked.ok) return checked;
@@ -112,6 +129,8 @@ export async function resetPasswordWithCode(
     await destroyOtherSessions(tx, { userId: member.id });
     return { ok: true as const, signedIn: await switchSession(tx, member, options) };
   });
-  if (!outcome.ok) throw outcome.error;
+  if (!outcome.ok) throw resetCodeRefused();
+  await forgetCodeGuesses(db, options.email);
+  await forgetPasswordTries(db, options.email);
   return outcome.signedIn;
 }
