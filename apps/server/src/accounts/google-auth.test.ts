@@ -1,7 +1,11 @@
 import { type FakeIdentityProvider, startIdentityProvider } from '@reelwright/testkit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import { MemberClient } from '../../test/member-client';
+import { PASSWORD_LOCK } from './attempt-limits';
+import { setPlan } from './service';
+import { oneTimeCodes } from './tables';
 
 const CLIENT_ID = 'reelwright-test.apps.googleusercontent.com';
 
@@ -38,14 +42,69 @@ describe.each(DB_KINDS)('google-auth on %s', (kind) => {
     expect(again.json().id).toBe(res.json().id);
   });
 
-  it('links an existing account with the same address and verifies it', async () => {
-    const browser = new MemberClient(t);
-    const signup = await browser.access('signup', { email: 'link@example.com', password: 'pass-word' });
-    expect(signup.json().verified).toBe(false);
+  it('links a verified account with the same address, keeping its password and sessions', async () => {
+    const owner = new MemberClient(t);
+    const { id } = await owner.signupVerified('link@example.com', 'pass-word');
     const res = await new MemberClient(t).access('google-auth', {
       credential: await token({ sub: 'google-link', email: 'Link@Example.com' }),
     });
-    expect(res.json()).toMatchObject({ id: signup.json().id, verified: true, has_password: true });
+    expect(res.json()).toMatchObject({ id, verified: true, has_password: true });
+    expect((await owner.access('info')).json().id).toBe(id);
+    const login = await new MemberClient(t).access('login', { email: 'link@example.com', password: 'pass-word' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("takes an unverified account from whoever opened it with the owner's address (pre-account takeover)", async () => {
+    const victim = 'victim@example.com';
+    const attacker = new MemberClient(t);
+    const opened = await attacker.access('signup', { email: victim, password: 'attacker-pw' });
+    expect(opened.json()).toMatchObject({ verified: false, has_password: true });
+    const { id } = opened.json();
+    await setPlan(t.app.db, { email: victim, plan: 'business' });
+    const apiKey = (await attacker.request({ method: 'POST', url: '/api/members/zapier/rotate' })).json()
+      .apiKey as string;
+    expect(apiKey).toMatch(/^rw_/);
+    await attacker.access('forgot/send', { email: victim });
+    await t.app.mailer.settled();
+    expect(await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id))).toHaveLength(2);
+
+    const owner = new MemberClient(t);
+    const res = await owner.access('google-auth', { credential: await token({ sub: 'google-victim', email: victim }) });
+    expect(res.json()).toMatchObject({ id, verified: true, has_password: false });
+
+    expect((await attacker.access('info')).json().id).toBe(0);
+    const login = await new MemberClient(t).access('login', { email: victim, password: 'attacker-pw' });
+    expect(login.statusCode).toBe(401);
+    const byKey = await t.app.inject({ url: '/api/members/settings', headers: { 'x-api-key': apiKey } });
+    expect(byKey.statusCode).toBe(401);
+    expect(await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id))).toHaveLength(0);
+    expect((await owner.access('info')).json()).toMatchObject({ id, email: victim });
+  });
+
+  it('refuses a sign-up with an address that signed in with Google first', async () => {
+    await new MemberClient(t).access('google-auth', {
+      credential: await token({ sub: 'google-first', email: 'first@example.com' }),
+    });
+    const res = await new MemberClient(t).access('signup', { email: 'first@example.com', password: 'attacker-pw' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('email_taken');
+    const login = await new MemberClient(t).access('login', { email: 'first@example.com', password: 'attacker-pw' });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('lifts a password lock on the address', async () => {
+    const address = 'locked@example.com';
+    await new MemberClient(t).signupVerified(address, 'right-pass');
+    for (let i = 0; i < PASSWORD_LOCK.lockAtAttempt; i++) {
+      await new MemberClient(t).access('login', { email: address, password: 'wrong-pass' });
+    }
+    const locked = await new MemberClient(t).access('login', { email: address, password: 'right-pass' });
+    expect(locked.statusCode).toBe(429);
+    await new MemberClient(t).access('google-auth', {
+      credential: await token({ sub: 'google-locked', email: address }),
+    });
+    const login = await new MemberClient(t).access('login', { email: address, password: 'right-pass' });
+    expect(login.statusCode).toBe(200);
   });
 
   it('refuses an address already linked to another Google account', async () => {

@@ -3,8 +3,12 @@ import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors';
+import { revokeApiKey } from './api-keys';
+import { forgetPasswordTries } from './attempt-limits';
+import { withdrawCodes } from './codes';
 import { findMemberByEmail, isUniqueViolation, tzChange, updateMember } from './members';
 import { type SignedIn, switchSession } from './service';
+import { destroyAllSessions, type Member } from './sessions';
 import { users } from './tables';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -59,7 +63,7 @@ function googleFailure(error: unknown): AppError {
 /**
  * Signs in with a Google ID token: the account linked to that Google identity, else the account
  * with that (Google-verified) e-mail, which gets linked and verified, else a new verified
- * account (unless sign-up is closed).
+ * account (unless sign-up is closed). Signing in lifts any password lock on the address.
  */
 export async function signInWithGoogle(
   db: Db,
@@ -73,8 +77,9 @@ export async function signInWithGoogle(
   },
 ): Promise<SignedIn> {
   const identity = await verifyGoogleIdToken(options.google, options.credential);
+  let signedIn: SignedIn;
   try {
-    return await db.transaction(async (tx) => {
+    signedIn = await db.transaction(async (tx) => {
       const [linked] = await tx.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
       if (linked) return switchSession(tx, await updateMember(tx, linked.id, tzChange(options.tzOffset)), options);
 
@@ -83,9 +88,11 @@ export async function signInWithGoogle(
         if (byEmail.googleSub) {
           throw forbidden('This email is linked to a different Google account.', 'google_mismatch');
         }
+        if (!byEmail.verified) await dropUnprovenCredentials(tx, byEmail);
         const member = await updateMember(tx, byEmail.id, {
           googleSub: identity.sub,
           verified: true,
+          ...(byEmail.verified ? {} : { passwordHash: null }),
           ...tzChange(options.tzOffset),
         });
         return switchSession(tx, member, options);
@@ -112,4 +119,18 @@ export async function signInWithGoogle(
     }
     throw error;
   }
+  await forgetPasswordTries(db, signedIn.member.email);
+  return signedIn;
+}
+
+/**
+ * An account whose address was never proven may have been opened by someone else with the
+ * owner's address (pre-account takeover). Now that Google proves the owner, whatever that
+ * someone could sign in with goes: sessions, pending codes and API keys here, the password by
+ * the caller's update.
+ */
+async function dropUnprovenCredentials(db: Db, member: Member): Promise<void> {
+  await destroyAllSessions(db, { userId: member.id });
+  await withdrawCodes(db, member.id);
+  await revokeApiKey(db, { userId: member.id });
 }
