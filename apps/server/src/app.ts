@@ -5,6 +5,7 @@ import { PROJECT_MAX_BYTES } from '@reelwright/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountHousekeeping } from './accounts/housekeeping';
 import { accountRoutes } from './accounts/routes';
 import { articleRoutes } from './articles/routes';
 import type { Config } from './config';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
   await app.register(sessionPlugin);
+  await app.register(accountHousekeeping);
   await app.register(mailPlugin);
 
   app.decorate('files', createFileStore(config));
