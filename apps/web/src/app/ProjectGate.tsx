@@ -2,13 +2,12 @@ import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { messages } from '@reelwright/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useAuthPopup } from '../features/account/auth-popup-store';
+import { openLoginToContinue } from '../features/account/auth-popup-store';
 import { useProject } from '../features/project/project-store';
 
 /** The routed content appears once a project has loaded (spec 000 §2). */
 export function ProjectGate({ children }: { children: ReactNode }) {
   const status = useProject((state) => state.status);
-  const openAuthPopup = useAuthPopup((state) => state.open);
 
   if (status === 'loading') {
     return (
@@ -32,7 +31,7 @@ export function ProjectGate({ children }: { children: ReactNode }) {
             <Text c="dimmed" size="sm">
               This link opens a saved video. Log in to the account that made it to continue.
             </Text>
-            <Button onClick={() => openAuthPopup({ title: messages.loginToContinue, isStatic: true })}>Log in</Button>
+            <Button onClick={openLoginToContinue}>Log in</Button>
           </Stack>
         </Paper>
       </Center>

@@ -2,6 +2,7 @@ import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { messages } from '@reelwright/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import type { AuthTab } from './auth-popup-store';
 import {
   type AuthScreen,
   authScreenFor,
@@ -23,6 +24,8 @@ import { VerifyScreen } from './VerifyScreen';
 type AuthFormProps = {
   /** Replaces the greeting over the signup and login tabs (e.g. 'Login to continue'). */
   title?: string | null;
+  /** The tab a visitor sees first (the opener's choice); signup unless hidden when null. */
+  tab?: AuthTab | null;
   /** Draws the heading; the popup puts its close button beside it. */
   renderHeading?: (text: string) => ReactNode;
 };
@@ -33,7 +36,7 @@ const defaultHeading = (text: string) => <Title order={3}>{text}</Title>;
  * The authentication form (spec 000 §2): a heading, an error banner, and the screen the user's
  * state and their last choice call for — Verify, Profile, change password, Forgot, or the tabs.
  */
-export function AuthForm({ title = null, renderHeading = defaultHeading }: AuthFormProps) {
+export function AuthForm({ title = null, tab = null, renderHeading = defaultHeading }: AuthFormProps) {
   const user = useUser();
   const config = useAppConfig();
   const [requested, setRequested] = useState<RequestedScreen | null>(null);
@@ -41,7 +44,7 @@ export function AuthForm({ title = null, renderHeading = defaultHeading }: AuthF
   const [error, setError] = useState<Error | null>(null);
 
   const shownError = error ?? user.error;
-  const screen = authScreenFor(user.data, requested ?? initialScreen(config.data), config.data);
+  const screen = authScreenFor(user.data, requested ?? initialScreen(config.data, tab), config.data);
   const go = (next: RequestedScreen) => {
     setError(null);
     setRequested(next);

@@ -8,11 +8,12 @@ import { useUser } from './use-user';
 
 /**
  * The login/profile popup (spec 000 §2 "Authentication popup"), mounted once in the shell and
- * opened through `useAuthPopup().open({ title?, isStatic? })`. It opens by itself, static, for an
- * unverified member and closes by itself when someone becomes a verified member.
+ * opened through `useAuthPopup().open({ title?, isStatic?, tab?, resume? })`. It opens by itself,
+ * static, for an unverified member and closes by itself when someone becomes a verified member,
+ * resuming what its opener was doing.
  */
 export function AuthPopup() {
-  const { opened, title, isStatic, open, close } = useAuthPopup();
+  const { opened, title, isStatic, tab, open, close, finish } = useAuthPopup();
   const { data: user } = useUser();
   const previousUser = useRef<User | undefined>(undefined);
 
@@ -21,8 +22,8 @@ export function AuthPopup() {
     previousUser.current = user;
     const { opened } = useAuthPopup.getState();
     if (reaction === 'open' && !opened) open({ isStatic: true });
-    if (reaction === 'close' && opened) close();
-  }, [user, open, close]);
+    if (reaction === 'close' && opened) finish();
+  }, [user, open, finish]);
 
   return (
     <Modal.Root opened={opened} onClose={close} closeOnClickOutside={!isStatic} closeOnEscape={!isStatic} size={440}>
@@ -31,6 +32,7 @@ export function AuthPopup() {
         <Modal.Body p="xl">
           <AuthForm
             title={title}
+            tab={tab}
             renderHeading={(text) => (
               <Group justify="space-between" wrap="nowrap" align="center">
                 <Modal.Title fz="h3" fw={700}>

@@ -48,7 +48,14 @@ describe('authScreenFor', () => {
     const hidden = { ...config, signupHidden: true };
     expect(authScreenFor(visitor, 'signup', hidden)).toBe('login');
     expect(initialScreen(hidden)).toBe('login');
+    expect(initialScreen(hidden, 'signup')).toBe('login');
     expect(initialScreen(config)).toBe('signup');
+  });
+
+  it("starts on the opener's tab", () => {
+    expect(initialScreen(config, 'login')).toBe('login');
+    expect(initialScreen(config, 'signup')).toBe('signup');
+    expect(initialScreen(config, null)).toBe('signup');
   });
 });
 

@@ -47,9 +47,11 @@ export function screenTitle(screen: AuthScreen, user: User | undefined, openerTi
   }
 }
 
-/** The screen the form starts on: signup unless it is hidden. */
-export const initialScreen = (config: Pick<AppConfig, 'signupHidden'> | undefined): RequestedScreen =>
-  config?.signupHidden ? 'login' : 'signup';
+/** The screen the form starts on: the opener's tab, else signup; never signup when it is hidden. */
+export const initialScreen = (
+  config: Pick<AppConfig, 'signupHidden'> | undefined,
+  tab: 'signup' | 'login' | null = null,
+): RequestedScreen => (config?.signupHidden ? 'login' : (tab ?? 'signup'));
 
 /** The identity-provider block shows above the tabs only when signup is visible and a client id is set. */
 export const showsGoogleSignIn = (config: AppConfig | undefined): config is AppConfig & { googleClientId: string } =>

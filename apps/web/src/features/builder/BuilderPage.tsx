@@ -25,7 +25,7 @@ import {
   IconWaveSine,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useAuthPopup } from '../account/auth-popup-store';
+import { useAuthPopupOpener } from '../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../account/use-user';
 import { useProject } from '../project/project-store';
 import { downloadVideo } from '../publish/download-video';
@@ -52,7 +52,7 @@ export function BuilderPage() {
   const updateProject = useProject((state) => state.updateProject);
   const openFrameId = useProject((state) => state.data.video.frameId ?? null);
   const { data: user } = useUser();
-  const openAuthPopup = useAuthPopup((state) => state.open);
+  const openAuthPopup = useAuthPopupOpener();
   const openRecorder = useRecorderDialog((state) => state.open);
   const recorderOpened = useRecorderDialog((state) => state.opened);
   const editAudio = useEditAudio((state) => state.open);
@@ -63,7 +63,7 @@ export function BuilderPage() {
   // Recordings are stored on the server, which keeps them for members (spec 001 §6).
   const record = (frameId: string | null) => {
     if (isLoggedIn(user)) openRecorder(frameId);
-    else openAuthPopup({ title: 'Log in to record voice-overs' });
+    else openAuthPopup({ title: 'Log in to record voice-overs', tab: 'login', resume: () => openRecorder(frameId) });
   };
 
   if (narrow) {

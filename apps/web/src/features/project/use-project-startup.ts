@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { messages } from '@reelwright/core';
 import { useEffect, useRef } from 'react';
-import { useAuthPopup } from '../account/auth-popup-store';
+import { openLoginToContinue } from '../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../account/use-user';
 import { addressWithPid, loadTargetFromSearch } from './project-address';
 import { useProject } from './project-store';
@@ -13,7 +13,6 @@ import { useProject } from './project-store';
  */
 export function useProjectStartup() {
   const user = useUser();
-  const openAuthPopup = useAuthPopup((state) => state.open);
   const loggedIn = isLoggedIn(user.data);
   const started = useRef(false);
 
@@ -28,14 +27,14 @@ export function useProjectStartup() {
     const target = loadTargetFromSearch(window.location.search);
     if (target.kind === 'id' && !loggedIn) {
       project.requireLogin();
-      openAuthPopup({ title: messages.loginToContinue, isStatic: true });
+      openLoginToContinue();
       return;
     }
     started.current = true;
     void project.start(target).then((error) => {
       if (error) notifications.show({ color: 'red', message: messages.failedToLoadProject(error), autoClose: 8000 });
     });
-  }, [user.isPending, loggedIn, openAuthPopup]);
+  }, [user.isPending, loggedIn]);
 }
 
 /** Keeps `?pid=` in the address equal to the open project's id (spec 000 §2), without a reload. */

@@ -12,7 +12,11 @@ import { usePublishDialog } from './publish-store';
  */
 export async function downloadVideo(): Promise<void> {
   if (!useProject.getState().loggedIn) {
-    useAuthPopup.getState().open({ title: 'Log in to download your video' });
+    useAuthPopup.getState().open({
+      title: 'Log in to download your video',
+      tab: 'login',
+      resume: () => void downloadVideo(),
+    });
     return;
   }
   const saved = await useProject.getState().saveNow();

@@ -24,12 +24,17 @@ export const usePublishDialog = create<PublishDialogState>((set) => ({
 }));
 
 /**
- * Publishing first requires login, then saves, then opens the publish popup (spec 000 §4). A
- * project without a name waits for the name prompt's answer and its save.
+ * Publishing first requires login, then saves, then opens the publish popup (spec 000 §4); once
+ * the visitor is a verified member it goes on by itself. A project without a name waits for the
+ * name prompt's answer and its save.
  */
 export async function requestPublish(action: PublishAction = ''): Promise<void> {
   if (!useProject.getState().loggedIn) {
-    useAuthPopup.getState().open({ title: 'Log in to publish your video' });
+    useAuthPopup.getState().open({
+      title: 'Log in to publish your video',
+      tab: 'login',
+      resume: () => void requestPublish(action),
+    });
     return;
   }
   const outcome = await useProject.getState().saveNow();

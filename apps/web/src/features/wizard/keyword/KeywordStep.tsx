@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiRequestError, api } from '../../../lib/api';
-import { useAuthPopup } from '../../account/auth-popup-store';
+import { useAuthPopupOpener } from '../../account/auth-popup-store';
 import { isLoggedIn, tzOffset, USER_QUERY_KEY, useSetUser, useUser } from '../../account/use-user';
 import { looksLikeEmail } from '../../account/validation';
 import { useProject } from '../../project/project-store';
@@ -38,7 +38,7 @@ export function KeywordStep() {
   const user = useUser().data;
   const setUser = useSetUser();
   const queryClient = useQueryClient();
-  const openAuth = useAuthPopup((s) => s.open);
+  const openAuth = useAuthPopupOpener();
   const [pending, setPending] = useState('');
   const [keywordError, setKeywordError] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -134,7 +134,12 @@ export function KeywordStep() {
         setEmailError(
           <>
             This e-mail already has an account.{' '}
-            <Anchor component="button" type="button" size="xs" onClick={() => openAuth()}>
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() => openAuth({ tab: 'login', resume: requestAdvance })}
+            >
               Log in
             </Anchor>{' '}
             to go on with it.

@@ -29,7 +29,7 @@ export function VisitorEmail({
       />
       <Text size="xs" c="dimmed" mt={4}>
         Have an account?{' '}
-        <Anchor component="button" type="button" size="xs" onClick={() => openAuth()}>
+        <Anchor component="button" type="button" size="xs" onClick={() => openAuth({ tab: 'login' })}>
           Log in
         </Anchor>
       </Text>

@@ -82,7 +82,10 @@ function LoginNeeded() {
         <Text size="sm" c="dimmed">
           Publishing needs a free account: the finished video is emailed to you.
         </Text>
-        <Button onClick={() => open({ title: PUBLISH_LOGIN_TITLE, isStatic: true })} data-testid="publish-login-open">
+        <Button
+          onClick={() => open({ title: PUBLISH_LOGIN_TITLE, isStatic: true, tab: 'login' })}
+          data-testid="publish-login-open"
+        >
           Log in
         </Button>
       </Stack>

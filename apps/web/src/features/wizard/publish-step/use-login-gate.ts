@@ -16,7 +16,7 @@ export function useLoginGate(title: string): boolean {
 
   useEffect(() => {
     if (isPending || loggedIn) return;
-    const open = () => useAuthPopup.getState().open({ title, isStatic: true });
+    const open = () => useAuthPopup.getState().open({ title, isStatic: true, tab: 'login' });
     open();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = useAuthPopup.subscribe((state, previous) => {

@@ -120,7 +120,7 @@ export function MediaSearch({ initialKeyword, member, replacing, onCancelReplace
           <Text size="sm">{LOGIN_TO_SEARCH}</Text>
           <Button
             size="xs"
-            onClick={() => openAuth({ title: LOGIN_TO_SEARCH })}
+            onClick={() => openAuth({ title: LOGIN_TO_SEARCH, tab: 'login' })}
             data-testid="media-search-login-button"
           >
             Log in
