@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { NoAnswerError, withDeadline } from './deadline';
 import { base64urlToBytes, isSameKey, subscriptionBody } from './push-keys';
 
 /**
@@ -9,7 +10,14 @@ import { base64urlToBytes, isSameKey, subscriptionBody } from './push-keys';
 const WEBPUSH_PATH = '/api/notify/app/webpush';
 const SERVICE_WORKER_URL = '/push-sw.js';
 
-export type PushSubscribeResult = 'subscribed' | 'denied' | 'unsupported';
+/**
+ * How long the service worker and the browser's push service each get to answer (ours). Without
+ * a reachable push service `pushManager.subscribe` may never settle; the member is not kept waiting.
+ */
+export const PUSH_ANSWER_MS = 10_000;
+
+/** 'no-answer': the service worker or the push service did not answer within {@link PUSH_ANSWER_MS}. */
+export type PushSubscribeResult = 'subscribed' | 'denied' | 'unsupported' | 'no-answer';
 
 /** Whether this browser can receive push messages here (secure context, service workers, Push API). */
 export function pushSupported(): boolean {
@@ -32,28 +40,39 @@ export async function isSubscribed(): Promise<boolean> {
 /**
  * Registers the service worker, asks for permission (call it from a click: browsers refuse a
  * prompt without a user gesture), subscribes with the server's VAPID key and hands the
- * subscription to the server. A subscription made with an older key is replaced.
+ * subscription to the server. A subscription made with an older key is replaced. The browser's
+ * own waits are bounded (the member's answer to the permission prompt is not): 'no-answer'.
  */
 export async function subscribeToPush(): Promise<PushSubscribeResult> {
   if (!pushSupported()) return 'unsupported';
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return 'denied';
+  try {
+    await withDeadline(
+      navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }),
+      PUSH_ANSWER_MS,
+      'The service worker',
+    );
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') return 'denied';
 
-  const { publicKey } = await api.get<{ publicKey: string }>(WEBPUSH_PATH);
-  // pushManager.subscribe needs an active worker; `ready` waits for it.
-  const registration = await navigator.serviceWorker.ready;
-  let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !isSameKey(subscription.options.applicationServerKey, publicKey)) {
-    await subscription.unsubscribe();
-    subscription = null;
+    const { publicKey } = await api.get<{ publicKey: string }>(WEBPUSH_PATH);
+    // pushManager.subscribe needs an active worker; `ready` waits for it.
+    const registration = await withDeadline(navigator.serviceWorker.ready, PUSH_ANSWER_MS, 'The service worker');
+    let subscription = await registration.pushManager.getSubscription();
+    if (subscription && !isSameKey(subscription.options.applicationServerKey, publicKey)) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await withDeadline(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(publicKey) }),
+      PUSH_ANSWER_MS,
+      'The push service',
+    );
+    const body = subscriptionBody(subscription.toJSON());
+    if (!body) throw new Error('The browser made a push subscription without encryption keys.');
+    await api.post(WEBPUSH_PATH, body);
+    return 'subscribed';
+  } catch (error) {
+    if (error instanceof NoAnswerError) return 'no-answer';
+    throw error;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: base64urlToBytes(publicKey),
-  });
-  const body = subscriptionBody(subscription.toJSON());
-  if (!body) throw new Error('The browser made a push subscription without encryption keys.');
-  await api.post(WEBPUSH_PATH, body);
-  return 'subscribed';
 }

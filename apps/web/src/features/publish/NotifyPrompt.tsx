@@ -1,18 +1,34 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { messages } from '@reelwright/core';
-import { IconBell } from '@tabler/icons-react';
+import { IconBell, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { isSubscribed, pushSupported, subscribeToPush } from '../notify/push';
+import { isSubscribed, type PushSubscribeResult, pushSupported, subscribeToPush } from '../notify/push';
 
 /** The prompt waits this long after queueing (spec 000 §4). */
 const PROMPT_DELAY_MS = 1000;
 
+type Failure = Exclude<PushSubscribeResult, 'subscribed'> | 'error';
+
+/**
+ * What the member reads when notifications could not be turned on: what went wrong, and that the
+ * e-mail with the download link (arranged when the render was queued) comes anyway.
+ */
+export function notifyFailureText(failure: Failure, email?: string | null): string {
+  const reason =
+    failure === 'no-answer'
+      ? "Notifications could not be turned on: this browser's push service did not answer."
+      : 'Notifications could not be turned on in this browser.';
+  const to = email ? ` to ${email}` : '';
+  return `${reason} No need to wait here: we will email the download link${to} as soon as your video is ready.`;
+}
+
 /**
  * 'Would you like us to notify you when your video download is ready?' (spec 000 §8), shown
  * 1 s after queueing when the browser can receive push notifications and is not subscribed yet.
+ * `email` is where the render's download link goes.
  */
-export function NotifyPrompt() {
-  const [state, setState] = useState<'hidden' | 'asking' | 'subscribing' | 'done' | 'failed'>('hidden');
+export function NotifyPrompt({ email }: { email?: string | null }) {
+  const [state, setState] = useState<'hidden' | 'asking' | 'subscribing' | 'done' | Failure>('hidden');
 
   useEffect(() => {
     if (!pushSupported()) return;
@@ -29,9 +45,10 @@ export function NotifyPrompt() {
   const yes = async () => {
     setState('subscribing');
     try {
-      setState((await subscribeToPush()) === 'subscribed' ? 'done' : 'failed');
+      const result = await subscribeToPush();
+      setState(result === 'subscribed' ? 'done' : result);
     } catch {
-      setState('failed');
+      setState('error');
     }
   };
 
@@ -43,11 +60,11 @@ export function NotifyPrompt() {
       </Text>
     );
   }
-  if (state === 'failed') {
+  if (state !== 'asking' && state !== 'subscribing') {
     return (
-      <Text size="sm" c="dimmed">
-        This browser did not allow notifications; you will get the email.
-      </Text>
+      <Alert color="yellow" icon={<IconMail size={18} />} p="xs" data-testid="notify-failed">
+        {notifyFailureText(state, email)}
+      </Alert>
     );
   }
   return (

@@ -300,7 +300,7 @@ function RenderProgress(props: { render: RenderStatus; onChange(render: RenderSt
       <Progress value={render.status === 'queued' ? 100 : percent} animated={render.status === 'queued'} striped />
       <Text size="sm">{messages.videoRendering}</Text>
       <EmailNotice render={render} onChange={onChange} supportEmail={config?.supportEmail} />
-      <NotifyPrompt />
+      <NotifyPrompt email={render.email} />
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ export function BeingPublished({ render }: { render: RenderStatus }) {
       />
       <Text size="sm">{messages.videoRendering}</Text>
       <EmailChange render={render} />
-      <NotifyPrompt />
+      <NotifyPrompt email={render.email} />
     </Stack>
   );
 }
