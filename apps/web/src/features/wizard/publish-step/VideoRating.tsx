@@ -6,7 +6,8 @@ import { sendRating } from './rating-api';
 
 /**
  * 'Rate your video' (spec 001 §2, §7, §9): 1 to 5 stars; at 3 or lower a feedback box shows and
- * its text is sent. The call's answer is not shown: the member is thanked either way.
+ * the rating is sent with it, while 4 and 5 stars send nothing. The call's answer is not shown:
+ * the member is thanked either way.
  */
 export function VideoRating({ pid }: { pid: number }) {
   const rated = usePublishRun((state) => state.ratedPid === pid);
@@ -23,11 +24,13 @@ export function VideoRating({ pid }: { pid: number }) {
   }
 
   const send = async () => {
+    if (rating === 0) return;
     const payload = ratingPayload(pid, rating, feedback);
-    if (!payload) return;
-    setBusy(true);
-    await sendRating(payload).catch(() => undefined);
-    setBusy(false);
+    if (payload) {
+      setBusy(true);
+      await sendRating(payload).catch(() => undefined);
+      setBusy(false);
+    }
     usePublishRun.setState({ ratedPid: pid });
   };
 

@@ -9,10 +9,15 @@ describe('rating', () => {
     expect(asksFeedback(0)).toBe(false);
   });
 
-  it('sends feedback only at 3 or lower, trimmed', () => {
+  it('sends the rating, with its feedback trimmed, only at 3 or lower', () => {
+    expect(ratingPayload(7, 1, 'no')).toEqual({ pid: 7, rating: 1, feedback: 'no' });
     expect(ratingPayload(7, 2, '  too slow ')).toEqual({ pid: 7, rating: 2, feedback: 'too slow' });
     expect(ratingPayload(7, 3, 'ok')).toEqual({ pid: 7, rating: 3, feedback: 'ok' });
-    expect(ratingPayload(7, 4, 'great')).toEqual({ pid: 7, rating: 4 });
+  });
+
+  it('sends nothing for 4 or 5 stars (spec 001 §7)', () => {
+    expect(ratingPayload(7, 4, 'great')).toBeNull();
+    expect(ratingPayload(7, 5, '')).toBeNull();
   });
 
   it('leaves out empty feedback', () => {
