@@ -14,7 +14,7 @@ const source = z.string().trim().min(1).max(32);
 const keyword = z.string().max(200).default('');
 const drawing = {
   /** Icons and shapes: the colour to draw in, `#rgb` or `#rrggbb`. */
-  color: z.string().regex(HEX_COLOR, 'Give the colour as #rgb or #rrggbb.').optional(),
+  color: z.string().regex(HEX_COLOR, 'Give the color as #rgb or #rrggbb.').optional(),
   /** Icons: PNG (default) or SVG. */
   format: z.enum(['png', 'svg']).optional(),
 };

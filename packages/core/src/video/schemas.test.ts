@@ -167,7 +167,7 @@ describe('colours (002 §5, §9): custom colour inputs accept hex only', () => {
   it.each(notHex)('a custom colour input refuses %j', (color) => {
     const result = HexColorSchema.safeParse(color);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Use a hex colour such as #1c7ed6.');
+    expect(result.error?.issues[0]?.message).toBe('Use a hex color such as #1c7ed6.');
   });
 
   it('stored colours accept hex too, and the transparent palette option', () => {

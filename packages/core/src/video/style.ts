@@ -7,14 +7,14 @@ const within = (range: { min: number; max: number }) => z.number().min(range.min
 export const ColorSchema = z
   .string()
   .regex(/^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\([\d.,\s%]+\))$/i, {
-    error: 'Use a hex colour such as #1c7ed6.',
+    error: 'Use a hex color such as #1c7ed6.',
   });
 export type Color = z.infer<typeof ColorSchema>;
 
 /** What a custom colour input accepts: hex only (#rgb, #rgba, #rrggbb, #rrggbbaa; 002 §5). */
 export const HexColorSchema = z
   .string()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { error: 'Use a hex colour such as #1c7ed6.' });
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { error: 'Use a hex color such as #1c7ed6.' });
 
 /** The transparent option of the colour palette (002 §9). */
 export const TRANSPARENT = '#00000000';

@@ -17,7 +17,7 @@ const imageLoads = new Map<string, Promise<HTMLImageElement>>();
 /** Loads every subset file of the face, adding those that loaded to `document.fonts`. */
 async function loadFace(family: string, weight: number, style: 'normal' | 'italic'): Promise<boolean> {
   const face = fontFaceFiles(family, weight, style);
-  if (!face) throw new Error(`The font ${family} is not in the catalogue.`);
+  if (!face) throw new Error(`The font ${family} is not in the catalog.`);
   const faces = face.files.map(
     (file) =>
       new FontFace(family, `url(${file.url}) format('woff2')`, {

@@ -38,7 +38,7 @@ const TUTORIALS: Record<'listicle' | 'news' | 'quiz' | 'default', Tutorial> = {
       'Enter a keyword: the first one is the main topic, more can follow after commas.',
       'Choose where the text comes from: a web search (recommended), news, blogs, a link, or your own text.',
       'Check the article in the editor; keep it under 550 words.',
-      'Next Step makes the slides with narration and images, ready to customise and publish.',
+      'Next Step makes the slides with narration and images, ready to customize and publish.',
     ],
   },
 };

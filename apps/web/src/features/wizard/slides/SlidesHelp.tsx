@@ -13,7 +13,7 @@ export function SlidesHelp({ opened, onClose }: { opened: boolean; onClose(): vo
           Words wrapped in **double asterisks** are highlighted; their pictures come from an image search.
         </List.Item>
         <List.Item>
-          Design changes (preset, layout, effect, colours, voice) apply to every slide not marked unique.
+          Design changes (preset, layout, effect, colors, voice) apply to every slide not marked unique.
         </List.Item>
         <List.Item>
           Drag a slide by its handle to reorder; the menu under a slide inserts a blank, image or video slide.
