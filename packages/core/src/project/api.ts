@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../ids';
 import { NEWS_TEXT_MAX, PROJECT_NAME_MAX } from '../limits';
 import { messages } from '../messages';
 
-/** Ids are PostgreSQL `serial` values; a larger number can only be a wrong id. */
-const PROJECT_ID_MAX = 2_147_483_647;
-export const ProjectIdSchema = z.coerce
-  .number()
-  .int()
-  .positive({ error: 'Project id must be a positive whole number.' })
-  .max(PROJECT_ID_MAX, { error: 'Project id is too large.' });
+export const ProjectIdSchema = rowIdSchema('Project id');
 const id = ProjectIdSchema;
 const name = z
   .string()
