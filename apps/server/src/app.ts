@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { PROJECT_MAX_BYTES } from '@reelwright/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountHousekeeping } from './accounts/housekeeping';
 import { accountRoutes } from './accounts/routes';
 import { articleRoutes } from './articles/routes';
+import { BODY_LIMITS } from './body-limits';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { mediaSearchRoutes } from './media/routes';
@@ -17,8 +17,13 @@ import { notifyRoutes } from './notify/routes';
 import { notifyMember } from './notify/service';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail';
+import { queryTextPlugin } from './plugins/query-text';
+import { routeTablePlugin } from './plugins/route-table';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionPlugin } from './plugins/session';
+import { visitorBodyLimitPlugin } from './plugins/visitor-body-limit';
 import { presetRoutes } from './presets/routes';
 import { projectRoutes } from './projects/routes';
 import { publicVideoRoutes } from './publish/public-routes';
@@ -55,8 +60,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // A full project save carries the document as a JSON string; allow it plus the envelope.
-    bodyLimit: PROJECT_MAX_BYTES + 64 * 1024,
+    // Routes that take more (a project save, a text to speak) raise it with their own `bodyLimit`.
+    bodyLimit: BODY_LIMITS.default,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,13 +86,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing of where a member was; our own routes can tell a request of the
+    // app from another site's even in browsers without Sec-Fetch-Site (see plugins/same-origin).
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(rateLimit, { global: false });
 
+  await app.register(routeTablePlugin);
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(sessionPlugin);
   await app.register(accountHousekeeping);
+  // After the session: both need to know whether the caller is a member.
+  await app.register(visitorBodyLimitPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(queryTextPlugin);
   await app.register(mailPlugin);
 
   app.decorate('files', createFileStore(config));

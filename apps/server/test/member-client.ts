@@ -17,7 +17,12 @@ export class MemberClient {
   }
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const headers = { ...options.headers, ...(this.cookie ? { cookie: `rw_session=${this.cookie}` } : {}) };
+    // As the app's own page calls (a real browser says so in Fetch metadata).
+    const headers = {
+      'sec-fetch-site': 'same-origin',
+      ...options.headers,
+      ...(this.cookie ? { cookie: `rw_session=${this.cookie}` } : {}),
+    };
     const res = await this.t.app.inject({ ...options, headers });
     const set = res.cookies.find((c) => c.name === 'rw_session');
     if (set) this.cookie = set.value || null;

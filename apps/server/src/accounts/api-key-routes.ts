@@ -21,7 +21,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     return member;
   };
 
-  app.get('/info', options, async (request) => getOrCreateApiKey(app.db, { userId: businessMember(request).id }));
+  // Made and shown in full once on the first call: another site must not spend that showing.
+  app.get('/info', { ...options, config: { sameOriginOnly: true } }, async (request) =>
+    getOrCreateApiKey(app.db, { userId: businessMember(request).id }),
+  );
   app.post('/rotate', options, async (request) => rotateApiKey(app.db, { userId: businessMember(request).id }));
   app.post('/revoke', options, async (request) => revokeApiKey(app.db, { userId: businessMember(request).id }));
 };

@@ -165,7 +165,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/access/logout', async (request, reply) => {
+  // Another site's link must not log the member out (the app's own menu link keeps working).
+  app.get('/access/logout', { config: { sameOriginOnly: true } }, async (request, reply) => {
     await logout(app.db, { sessionToken: request.sessionToken });
     clearSessionCookie(reply, config);
     return reply.redirect('/app.html#/wizard', 302);

@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
 import { requireMember } from '../plugins/session';
 import { createMediaProviders, type MediaProviders } from '../providers/media/registry';
@@ -59,6 +60,8 @@ export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> 
     '/api/members/media-auto-fetch',
     {
       config: AUTO_FETCH_RATE,
+      // Many used URLs; a visitor's call is still held to the visitor limit.
+      bodyLimit: BODY_LIMITS.large,
       schema: {
         body: AutoFetchBodySchema,
         response: { 200: AutoFetchResponseSchema, ...errorResponses, 429: ApiErrorSchema },

@@ -1,11 +1,11 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { formatByteLimit } from '../body-limits';
 import { AppError } from '../errors';
 
 /** Maps Fastify's own error codes to statuses and messages a person can act on. */
 const fastifyErrors: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too_large', message: 'The request is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
@@ -48,6 +48,10 @@ export const errorsPlugin = fp(
           error: 'Too many attempts. Please wait a minute and try again.',
           code: 'rate_limited',
         });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const limit = formatByteLimit(request.routeOptions.bodyLimit);
+        return reply.status(413).send({ error: `This call takes at most ${limit} of data.`, code: 'too_large' });
       }
       const known = error.code ? fastifyErrors[error.code] : undefined;
       if (known) return reply.status(known.status).send({ error: known.message, code: known.code });

@@ -1,5 +1,6 @@
 import { PresetSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
 import { requireMember } from '../plugins/session';
 import { PresetListResponseSchema, PresetSaveBodySchema } from './schemas';
@@ -21,6 +22,7 @@ export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         requireMember(request);
       },
+      bodyLimit: BODY_LIMITS.large,
       schema: { body: PresetSaveBodySchema, response: { 200: PresetSchema, ...errorResponses } },
     },
     async (request) => savePreset(app.db, { userId: requireMember(request).id, input: request.body }),

@@ -12,6 +12,7 @@ import {
   ProjectSaveResponseSchema,
 } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
 import { requireMember } from '../plugins/session';
 import { presentProjectLoad, presentProjectSaved, presentProjectSummary } from './presenter';
@@ -44,7 +45,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/save',
-    { schema: { body: ProjectSaveInputSchema, response: { 200: ProjectSaveResponseSchema, ...errorResponses } } },
+    {
+      bodyLimit: BODY_LIMITS.project,
+      schema: { body: ProjectSaveInputSchema, response: { 200: ProjectSaveResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const saved = await saveProject(app.db, { userId: requireMember(request).id, input: request.body });
       return presentProjectSaved(saved);
@@ -53,7 +57,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patch',
-    { schema: { body: ProjectPatchInputSchema, response: { 200: ProjectSaveResponseSchema, ...errorResponses } } },
+    {
+      bodyLimit: BODY_LIMITS.project,
+      schema: { body: ProjectPatchInputSchema, response: { 200: ProjectSaveResponseSchema, ...errorResponses } },
+    },
     async (request) => {
       const saved = await patchProject(app.db, { userId: requireMember(request).id, ...request.body });
       return presentProjectSaved(saved);

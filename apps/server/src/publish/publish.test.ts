@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
   });
 
   const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { cookie }, payload: payload as never });
+    t.app.inject({ method, url, headers: { cookie, 'sec-fetch-site': 'same-origin' }, payload: payload as never });
   const save = async (member: Member, data: ProjectData, id?: number) =>
     saveProject(t.app.db, {
       userId: member.id,

@@ -76,8 +76,13 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/projects/embed/hash', { schema: { querystring: PidQuerySchema } }, async (request, reply) => {
-    const hash = await embedHash(app.db, requireMember(request), request.query.pid);
-    return reply.type(PLAIN_TEXT).send(hash);
-  });
+  // The first call makes the hash: a state change, so only from the app itself.
+  app.get(
+    '/projects/embed/hash',
+    { config: { sameOriginOnly: true }, schema: { querystring: PidQuerySchema } },
+    async (request, reply) => {
+      const hash = await embedHash(app.db, requireMember(request), request.query.pid);
+      return reply.type(PLAIN_TEXT).send(hash);
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import { SettingsSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
 import { requireMember } from '../plugins/session';
 import { getSettings, saveSettings } from './service';
@@ -15,7 +16,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/',
-    { schema: { body: SettingsSchema, response: { 200: SettingsSchema, ...errorResponses } } },
+    {
+      bodyLimit: BODY_LIMITS.large,
+      schema: { body: SettingsSchema, response: { 200: SettingsSchema, ...errorResponses } },
+    },
     async (request) => saveSettings(app.db, { userId: requireMember(request).id, settings: request.body }),
   );
 };
