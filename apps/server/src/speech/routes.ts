@@ -2,27 +2,37 @@ import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
 import { AppError, badRequest } from '../errors';
 import { requireMember } from '../plugins/session';
 import { createTtsProviders, type TtsProviders } from '../providers/tts/registry';
+import { filePartBytes, firstFilePart } from '../uploads/multipart';
+import { previewRateLimit } from './preview-rate-limit';
 import { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from './recordings';
 import {
   presentVoice,
   SavedRecordingSchema,
   SpeakBodySchema,
   SpokenClipSchema,
+  type TtsQuery,
   TtsQuerySchema,
   VoiceListSchema,
 } from './schemas';
-import { demoClip, listVoices, SPEECH_MESSAGES, type SpeechDeps, speak } from './service';
+import { demoClip, listVoices, SPEECH_MESSAGES, type SpeechDeps, speak, speakPreview } from './service';
 
 export type SpeechRoutesOptions = {
   /** The providers to speak with; by default eSpeak plus the configured vendors (closed with the app). */
   tts?: TtsProviders;
 };
 
-const speechErrors = { ...errorResponses, 403: ApiErrorSchema, 502: ApiErrorSchema, 503: ApiErrorSchema } as const;
+const speechErrors = {
+  ...errorResponses,
+  403: ApiErrorSchema,
+  429: ApiErrorSchema,
+  502: ApiErrorSchema,
+  503: ApiErrorSchema,
+} as const;
 
 /** Raw recording bodies (besides multipart/form-data): the browser's Blob as it is. */
 const RAW_AUDIO_TYPES = [/^audio\//, /^video\/(webm|ogg|mp4)/, 'application/octet-stream'];
@@ -43,10 +53,15 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
       done(null, body),
     );
   }
-  // Size errors of this scope name the limit; everything else goes on to the app's handler.
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+  // The recording route's size errors name its limit, a recording of no known kind says how to
+  // send one; everything else (a text to speak too large, say) goes on to the app's handler.
+  app.setErrorHandler((error: FastifyError, request) => {
+    const recording = request.routeOptions.url?.endsWith('/save-mp3');
+    if (recording && (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE')) {
       throw recordingTooLarge();
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && recording) {
+      throw noRecording();
     }
     throw error;
   });
@@ -54,6 +69,8 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
   app.get(
     '/tts',
     {
+      // Speaking spends the member's allowance, so not at another site's link; voices and demos are free.
+      config: { sameOriginOnly: (request) => spendsAllowance(request.query as TtsQuery) },
       schema: { querystring: TtsQuerySchema, response: { 200: VoiceListSchema.or(SpokenClipSchema), ...speechErrors } },
     },
     async (request, reply) => {
@@ -79,15 +96,14 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
       preValidation: async (request) => {
         if (!request.member) throw new AppError(401, 'signup_required', SPEECH_MESSAGES.visitor);
       },
+      bodyLimit: BODY_LIMITS.large,
+      config: { rateLimit: previewRateLimit },
       schema: { body: SpeakBodySchema, response: { 200: SpokenClipSchema, ...speechErrors } },
     },
     async (request) => {
-      const { settings, ...body } = request.body;
-      return speak(deps, request.member, {
-        ...body,
-        voiceId: body.voiceId ?? settings?.voiceId,
-        lang: body.lang ?? settings?.lang,
-      });
+      const { settings, preview, ...body } = request.body;
+      const input = { ...body, voiceId: body.voiceId ?? settings?.voiceId, lang: body.lang ?? settings?.lang };
+      return preview ? speakPreview(deps, request.member, input) : speak(deps, request.member, input);
     },
   );
 
@@ -104,17 +120,23 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
   );
 };
 
+/** Whether a `GET /tts` speaks (and counts against the allowance) rather than listing voices or a demo. */
+const spendsAllowance = (query: TtsQuery) => !query.voices && !query.demo;
+
 /** The recording: the first file of a multipart form, or the raw body. */
 async function recordingBytes(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
-    const file = await request.file();
-    if (!file) throw badRequest('Attach the recording as a file.', 'recording', 'no_recording');
-    return file.toBuffer();
+    const file = await firstFilePart(request, 'recording');
+    if (!file) throw noRecording();
+    return filePartBytes(file, 'recording');
   }
   if (Buffer.isBuffer(request.body)) return request.body;
-  throw badRequest(
+  throw noRecording();
+}
+
+const noRecording = () =>
+  badRequest(
     'Send the recording as multipart/form-data (field "recording") or as the raw audio body (Content-Type: audio/…).',
     'recording',
     'no_recording',
   );
-}

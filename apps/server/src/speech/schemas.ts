@@ -1,4 +1,4 @@
-import { type TtsVoice, TtsVoiceSchema } from '@reelwright/core';
+import { optionalRowIdSchema, type TtsVoice, TtsVoiceSchema } from '@reelwright/core';
 import { z } from 'zod';
 import type { Voice } from '../providers/tts/types';
 
@@ -26,7 +26,7 @@ const speechFields = {
   voiceId: voiceIdField,
   lang: z.string().max(35).optional(),
   engine: z.string().max(20).optional(),
-  pid: optionalNumber(z.number().int().min(0)),
+  pid: optionalNumber(optionalRowIdSchema),
   /** Speaking rate, 1 = the voice's normal. */
   rate: optionalNumber(z.number().min(0.5).max(2)),
   /** Pitch shift in semitones. */
@@ -35,12 +35,18 @@ const speechFields = {
 
 /**
  * `POST /api/queries/tts`: text plus the slide's settings (spec 001 §7); the settings may also
- * come nested as `settings`. Other fields (recaptcha, layout …) are ignored.
+ * come nested as `settings`. `preview` (ours) marks a pronunciation preview of the custom
+ * pronunciations dialog: short, not narration, not counted. Other fields (recaptcha, layout …)
+ * are ignored.
  */
 export const SpeakBodySchema = z.looseObject({
   text: z.string().max(100_000).default(''),
   ...speechFields,
   settings: z.looseObject({ voiceId: speechFields.voiceId, lang: speechFields.lang }).optional(),
+  preview: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])], { error: 'preview: give true or false.' })
+    .optional()
+    .transform((v) => v === true || v === '1' || v === 'true'),
 });
 export type SpeakBody = z.output<typeof SpeakBodySchema>;
 
@@ -54,6 +60,7 @@ export const TtsQuerySchema = z.looseObject({
   text: z.string().max(100_000).optional(),
   ...speechFields,
 });
+export type TtsQuery = z.output<typeof TtsQuerySchema>;
 
 export const SpokenClipSchema = z.object({ url: z.string(), duration: z.number() });
 export const VoiceListSchema = z.array(TtsVoiceSchema);

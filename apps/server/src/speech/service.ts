@@ -1,7 +1,8 @@
 /**
  * Text to speech for the wizard and editor (spec 001 §5–7, 000 §7): the voice list, speaking a
- * slide's text with the member's pronunciations under the free plan's limit, and voice demos.
- * Clips are cached by what makes them sound the same, so a repeat costs no synthesis.
+ * slide's text with the member's pronunciations under the free plan's limit, previews of a
+ * pronunciation, and voice demos. Clips are cached by what makes them sound the same, so a
+ * repeat costs no synthesis.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,16 @@ import { ttsClips, ttsUsage } from './tables';
 
 /** Characters one clip may hold (a slide breaks text at 320 by default, spec 001 §5). */
 export const SPEECH_TEXT_MAX_CHARS = 3000;
+
+/**
+ * Characters a pronunciation preview may hold (ours): a word or two as it should sound. Previews
+ * are not narration, so they do not count against the free allowance; this bound and the
+ * route's rate limit keep them from being a way round it.
+ */
+export const PREVIEW_TEXT_MAX_CHARS = 100;
+
+/** Previews one member may ask for per minute (ours): plenty to try words, too few to narrate with. */
+export const PREVIEWS_PER_MINUTE = 20;
 
 /** What the speech calls answer; the first two are the spec's own words (001 §6), from core. */
 export const SPEECH_MESSAGES = {
@@ -73,18 +84,6 @@ export async function listVoices(
 export async function speak(deps: SpeechDeps, member: Member | null, input: SpeakInput): Promise<SpokenClip> {
   if (!member) throw new AppError(401, 'signup_required', SPEECH_MESSAGES.visitor);
   const cleaned = cleanSpeechText(input.text);
-  if (!cleaned) throw badRequest(SPEECH_MESSAGES.empty, 'text', 'empty_text');
-  if (!input.voiceId || !input.lang) {
-    deps.log.error(
-      { userId: member.id, voiceId: input.voiceId ?? null, lang: input.lang ?? null },
-      'speech asked for without a voice or language',
-    );
-    throw badRequest(
-      'Choose a voice for this slide first: speech needs a voice and a language.',
-      'voiceId',
-      'voice_required',
-    );
-  }
   if (cleaned.length > SPEECH_TEXT_MAX_CHARS) {
     throw badRequest(
       `This text is ${cleaned.length} characters long; one clip can hold ${SPEECH_TEXT_MAX_CHARS}. Split it over more slides.`,
@@ -92,9 +91,7 @@ export async function speak(deps: SpeechDeps, member: Member | null, input: Spea
       'text_too_long',
     );
   }
-  const voice = await deps.tts.resolveVoice(input.voiceId, input.lang);
-  if (!voice) throw badRequest(`There is no voice ${input.voiceId}. Choose another voice.`, 'voiceId', 'unknown_voice');
-
+  const voice = await voiceFor(deps, member, cleaned, input);
   const { words } = ttsSettingsOf(await getSettings(deps.db, { userId: member.id }));
   const spoken = applyPronunciations(cleaned, words);
   const options = { rate: input.rate, pitch: input.pitch };
@@ -114,6 +111,55 @@ export async function speak(deps: SpeechDeps, member: Member | null, input: Spea
     .values({ userId: member.id, projectId, clipKey: key, seconds: clip.duration })
     .onConflictDoNothing();
   return clip;
+}
+
+/**
+ * Speaks a pronunciation as the custom pronunciations dialog plays it (spec 000 §2, §6): the
+ * text as written (it is already how the word should sound, so no pronunciation is applied),
+ * at most {@link PREVIEW_TEXT_MAX_CHARS} characters, for any project and counted against none.
+ */
+export async function speakPreview(
+  deps: SpeechDeps,
+  member: Member | null,
+  input: Omit<SpeakInput, 'pid'>,
+): Promise<SpokenClip> {
+  if (!member) throw new AppError(401, 'signup_required', SPEECH_MESSAGES.visitor);
+  const cleaned = cleanSpeechText(input.text);
+  if (cleaned.length > PREVIEW_TEXT_MAX_CHARS) {
+    throw badRequest(
+      `A pronunciation preview can hold ${PREVIEW_TEXT_MAX_CHARS} characters; this one has ${cleaned.length}. Write just the word the way it should sound.`,
+      'text',
+      'text_too_long',
+    );
+  }
+  const voice = await voiceFor(deps, member, cleaned, input);
+  const options = { rate: input.rate, pitch: input.pitch };
+  const key = clipKey({ provider: voice.provider, voiceId: voice.id, text: cleaned, ...options });
+  return clipFor(deps, voice, cleaned, options, key);
+}
+
+/** The voice to speak `cleaned` with, after checking there is text and a voice was chosen. */
+async function voiceFor(
+  deps: SpeechDeps,
+  member: Member,
+  cleaned: string,
+  input: Pick<SpeakInput, 'voiceId' | 'lang'>,
+): Promise<Voice> {
+  if (!cleaned) throw badRequest(SPEECH_MESSAGES.empty, 'text', 'empty_text');
+  if (!input.voiceId || !input.lang) {
+    deps.log.error(
+      { userId: member.id, voiceId: input.voiceId ?? null, lang: input.lang ?? null },
+      'speech asked for without a voice or language',
+    );
+    throw badRequest(
+      'Choose a voice for this slide first: speech needs a voice and a language.',
+      'voiceId',
+      'voice_required',
+    );
+  }
+  const voice = await deps.tts.resolveVoice(input.voiceId, input.lang);
+  if (!voice) throw badRequest(`There is no voice ${input.voiceId}. Choose another voice.`, 'voiceId', 'unknown_voice');
+  return voice;
 }
 
 /** Seconds of speech generated for a member's project, and whether a clip is among them. */

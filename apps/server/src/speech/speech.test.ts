@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('speech on %s (spec 001 §5–7, 000 §7)', (kind) => {
     expect(again.json()).toEqual({ url, duration });
     const viaGet = await t.app.inject({
       url: `/api/queries/tts?voiceId=espeak:en-us&lang=en-US&pid=${pid}&text=${encodeURIComponent(SENTENCE)}`,
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(viaGet.json()).toEqual({ url, duration });
     expect(synth).toHaveBeenCalledTimes(1);

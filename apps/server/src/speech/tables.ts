@@ -19,7 +19,7 @@ export const ttsClips = pgTable('tts_clips', {
 /**
  * The speech a member has generated for each project: one row per distinct clip, so the sum of
  * `seconds` is the project's accumulated audio that the free plan caps (spec 001 §6: 35 s).
- * `projectId` 0 is speech made outside a project (the pronunciations dialog's play button).
+ * `projectId` 0 is speech made outside a saved project. Pronunciation previews are not counted.
  */
 export const ttsUsage = pgTable(
   'tts_usage',

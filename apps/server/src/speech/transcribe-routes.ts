@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@reelwright/core';
+import { ApiErrorSchema, optionalRowIdSchema, rowIdSchema } from '@reelwright/core';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../error-responses';
 import { badRequest } from '../errors';
 import { requireMember } from '../plugins/session';
+import { multipartError } from '../uploads/multipart';
 import { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from './recordings';
 import { transcriberName } from './transcribe-providers';
 import {
@@ -38,7 +39,10 @@ const TranscriptionStatusSchema = z.object({
 const TranscribeFieldsSchema = z.object({
   mp3: z.string().max(2000).optional(),
   url: z.string().max(2000).optional(),
-  proj_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).optional()),
+  proj_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().pipe(optionalRowIdSchema).optional(),
+  ),
   text: z.string().max(100_000).optional(),
 });
 
@@ -106,7 +110,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRoutesOptions> = 
         assertMayTranscribe(requireMember(request));
       },
       schema: {
-        querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ id: rowIdSchema('Transcription id') }),
         response: { 200: TranscriptionStatusSchema, ...transcribeErrors },
       },
     },
@@ -122,11 +126,15 @@ async function readRequest(request: FastifyRequest): Promise<{ fields: Record<st
   }
   const fields: Record<string, unknown> = {};
   let file: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (file) await part.toBuffer();
-      else file = await part.toBuffer();
-    } else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) await part.toBuffer();
+        else file = await part.toBuffer();
+      } else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  } catch (error) {
+    throw multipartError(error, 'mp3');
   }
   return { fields, file };
 }

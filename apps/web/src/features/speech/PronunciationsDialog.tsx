@@ -59,7 +59,7 @@ export function PronunciationsDialog() {
     if (!voice) return;
     setPlaying(row.id);
     try {
-      const { url } = await speechApi.speak({
+      const { url } = await speechApi.previewPronunciation({
         text: row.to,
         voiceId: voice.Id,
         lang: voice.LanguageCode,

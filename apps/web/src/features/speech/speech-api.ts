@@ -5,9 +5,12 @@ import { ApiRequestError, api } from '../../lib/api';
 export const speechApi = {
   /** Every voice of every engine (`engine=all`). */
   voices: () => api.get<TtsVoice[]>('/api/queries/tts', { voices: 1, engine: 'all' }),
-  /** Speaks `text` with a voice; answers the MP3's address. */
-  speak: (input: { text: string; voiceId: string; lang: string; engine: TtsVoice['engine']; pid?: number | null }) =>
-    api.post<{ url: string }>('/api/queries/tts', { ...input, pid: input.pid ?? undefined }),
+  /**
+   * Plays a pronunciation as written (`preview`): short, rate-limited, and not counted against
+   * a project's speech allowance, since it is not narration.
+   */
+  previewPronunciation: (input: { text: string; voiceId: string; lang: string; engine: TtsVoice['engine'] }) =>
+    api.post<{ url: string }>('/api/queries/tts', { ...input, preview: true }),
 };
 
 /** What save-mp3 answers: the stored MP3 and its measured length in seconds. */
