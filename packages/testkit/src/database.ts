@@ -26,3 +26,20 @@ export async function createTestDatabase(serverUrl: string): Promise<{ url: stri
     },
   };
 }
+
+/**
+ * Ends every other connection to the database at `url` (`pg_terminate_backend`), as a restart,
+ * a failover or an administrator would; returns how many were ended.
+ */
+export async function terminateConnections(url: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,34 +1,55 @@
-import { createTestDatabase } from '@reelwright/testkit';
+import { createTestDatabase, terminateConnections } from '@reelwright/testkit';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase } from './client';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { type Database, openDatabase } from './client';
+import { isDatabaseUnavailable } from './unavailable';
 
 describe('PostgreSQL connection pool', () => {
+  let database: Database;
+  let url: string;
   const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const created = await createTestDatabase(inject('postgresUrl'));
+    cleanups.push(created.drop);
+    url = created.url;
+    database = openDatabase({ databaseUrl: url, dataDir: 'unused' });
+    cleanups.push(() => database.close());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    cleanups.push(async () => warn.mockRestore());
+  });
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
   it('survives the server dropping an idle connection, and keeps answering', async () => {
-    const created = await createTestDatabase(inject('postgresUrl'));
-    cleanups.push(created.drop);
-    const database = openDatabase({ databaseUrl: created.url, dataDir: 'unused' });
-    cleanups.push(() => database.close());
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    cleanups.push(async () => warn.mockRestore());
-
     await database.db.execute(sql`select 1`);
     // What a restart or an administrator does to the idle connection the pool keeps.
-    const admin = new pg.Client({ connectionString: created.url });
-    await admin.connect();
-    await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    await admin.end();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
+    await terminateConnections(url);
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled(), { timeout: 5000 });
 
     const result = await database.db.execute(sql`select 2 as two`);
     expect(result).toMatchObject({ rows: [{ two: 2 }] });
+  });
+
+  it('fails a transaction whose connection is cut as unavailable, writes none of it, and reconnects', async () => {
+    await database.db.execute(sql`create table cut_probe (n int)`);
+    // The connection dies while the transaction holds it: between two of its statements.
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into cut_probe values (1)`);
+        await terminateConnections(url);
+        // Let the notice of the end arrive before the next statement is sent.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`insert into cut_probe values (2)`);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+
+    expect(failed).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    const rows = await database.db.execute(sql`select count(*)::int as n from cut_probe`);
+    expect(rows).toMatchObject({ rows: [{ n: 0 }] });
   });
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openDurablePGlite } from './durable-pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,17 +30,33 @@ export type Database = {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
- * Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `<dataDir>/db`
- * (or in memory when `dataDir` is 'memory://', for tests).
+ * A connection the server drops (restart, failover, an administrator ending it) emits 'error' on
+ * its client, and an 'error' event nobody listens to ends the process. The pool listens only
+ * while a client is idle; a client checked out for a transaction needs its own listener. The
+ * query in flight fails on its own (its request answers 503), and the pool discards the client
+ * and opens a fresh one when next needed.
+ */
+function listenForLostConnections(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      if (!reported) console.warn(`PostgreSQL closed a connection (${error.message}); a new one will be opened.`);
+      reported = true;
+    });
+  });
+  // The pool re-emits an idle client's error here; the client's own listener has reported it.
+  pool.on('error', () => {});
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, else the embedded PGlite in `<dataDir>/db`, whose
+ * commits reach the disk before they are acknowledged (or in memory when `dataDir` is
+ * 'memory://', for tests).
  */
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover, admin command) is reported here;
-    // without a listener the process would crash. The pool opens a fresh connection when needed.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL closed an idle connection (${error.message}); a new one will be opened.`);
-    });
+    listenForLostConnections(pool);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
@@ -52,7 +69,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   const inMemory = options.dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(options.dataDir, 'db');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = dir ? openDurablePGlite(dir) : new PGlite();
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatByteLimit } from '../body-limits';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 
 /** Maps Fastify's own error codes to statuses and messages a person can act on. */
@@ -21,7 +22,8 @@ const fastifyErrors: Record<string, { status: number; code: string; message: str
 
 /**
  * One error shape for every endpoint: `{ error, code, field? }`. Validation failures become a 400
- * naming the field; a 5xx hides its message from the client and is logged.
+ * naming the field; a lost database connection is a 503 asking to retry; any other 5xx hides its
+ * message from the client and is logged.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -48,6 +50,13 @@ export const errorsPlugin = fp(
           error: 'Too many attempts. Please wait a minute and try again.',
           code: 'rate_limited',
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(databaseUnavailable.status)
+          .header('retry-after', String(databaseUnavailable.retryAfterSeconds))
+          .send({ error: databaseUnavailable.message, code: databaseUnavailable.code });
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const limit = formatByteLimit(request.routeOptions.bodyLimit);
