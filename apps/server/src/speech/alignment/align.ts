@@ -1,18 +1,19 @@
 /**
  * Forced alignment of a recording with its script, the aeneas way: the script is spoken by the
  * embedded eSpeak NG fragment by fragment (so each fragment's place in the synthetic speech is
- * known), both signals become MFCC sequences, dynamic time warping matches them frame to frame,
- * and each known boundary of the synthetic speech is carried across the warping path to the
- * recording's time. Words inside a fragment are placed in proportion to their letters within
- * the synthetic fragment, then carried across the same path, so a speaker's local pace moves
- * them too.
+ * known, and each word's: `synthetic.ts`), both signals become MFCC sequences, dynamic time
+ * warping matches them frame to frame, and each word boundary of the synthetic speech is carried
+ * across the warping path to the recording's time. The warp may match the recording's pauses as
+ * pauses at any word boundary (`pause-model.ts`), so a speaker who stops inside a line has the
+ * words before the pause end before it and the words after it start after it.
  */
-import { type DtwOptions, type FeatureMatrix, rowsOfColumns, warp } from './dtw';
+import { type Boundary, boundaryRows, type DtwOptions, type FeatureMatrix, warp } from './dtw';
 import { computeMfcc, FRAME_HOP_SECONDS, frameTime, MFCC_COEFFICIENTS, type Mfcc } from './mfcc';
+import { type PauseWord, pauseModel } from './pause-model';
 import { decodeAudioFile, type Pcm, pcmSeconds } from './pcm';
 import { type Fragment, fragmentsOf } from './script';
-import { keptFrames, speechMask } from './silence';
-import { synthesiseScript, type WavSpeaker } from './synthetic';
+import { keptFrames, quietLevel, speechMask } from './silence';
+import { type SyntheticSpan, synthesiseScript, type WavSpeaker } from './synthetic';
 
 /** A word with its time in the recording, in AWS Transcribe's JSON shape (times in seconds, as strings). */
 export type TranscriptItem = {
@@ -46,6 +47,9 @@ export type AlignInput = {
   dtw?: DtwOptions;
 };
 
+/** The warp's cost of a step that stretches one signal against the other (see `DtwOptions`). */
+const STRETCH_COST = 4;
+
 /** The eSpeak voice the default free voice (`espeak:en-us+f3`) speaks with. */
 export const ALIGN_DEFAULT_VOICE = 'en-us+f3';
 
@@ -65,107 +69,116 @@ export async function alignScript(input: AlignInput): Promise<AlignmentResult> {
   const seconds = pcmSeconds(recording);
   const recordingMfcc = computeMfcc(recording);
   const syntheticMfcc = computeMfcc(synthetic.pcm);
-  const recordingKept = keptFrames(speechMask(recordingMfcc.energy));
-  const syntheticKept = keptFrames(speechMask(syntheticMfcc.energy));
-  if (recordingKept.length < 2) throw new AlignmentError('The recording is too short to align.');
-  const path = warp(featuresOf(recordingMfcc, recordingKept), featuresOf(syntheticMfcc, syntheticKept), input.dtw);
-  const { first, last } = rowsOfColumns(path, syntheticKept.length);
-  const { next, previous } = neighbours(syntheticKept, syntheticMfcc.frames);
+  if (recordingMfcc.frames < 2) throw new AlignmentError('The recording is too short to align.');
+  const rows = featuresOf(
+    recordingMfcc,
+    Int32Array.from({ length: recordingMfcc.frames }, (_, f) => f),
+  );
+  const kept = keptFrames(speechMask(syntheticMfcc.energy));
+  const { words, boundaries } = scriptWords(fragments, synthetic.spans, kept, syntheticMfcc.frames);
+  const quietBelow = quietLevel(syntheticMfcc.energy) ?? Number.NEGATIVE_INFINITY;
+  const quiet = Uint8Array.from(kept, (f) => ((syntheticMfcc.energy[f] as number) < quietBelow ? 1 : 0));
+  const pauses = pauseModel(
+    rows,
+    recordingMfcc.energy,
+    boundaries,
+    words.map((word) => word.pause),
+    quiet,
+  );
+  const path = warp(rows, featuresOf(syntheticMfcc, kept), { stretchCost: STRETCH_COST, ...input.dtw }, pauses);
+  const found = soundEdges(boundaryRows(path, boundaries, pauses.owners), recordingMfcc.energy);
+
   const clampTime = (time: number) => Math.min(seconds, Math.max(0, time));
-  const frames = syntheticMfcc.frames;
-  /** Frames whose centre is at or after `t`, before `t`. */
-  const frameFrom = (t: number) => Math.min(frames - 1, Math.max(0, Math.ceil((t - frameTime(0)) / FRAME_HOP_SECONDS)));
-
-  const edges = speechEdges(recordingKept);
-  /** A kept recording frame's time; `side` -1 its start, +1 its end. */
-  const timeOf = (keptIndex: number, side: -1 | 1) =>
-    clampTime(frameTime(recordingKept[keptIndex] as number) + (side * FRAME_HOP_SECONDS) / 2);
-
-  /**
-   * Where speech that starts at `t` in the synthetic speech starts in the recording. A fragment
-   * starts after a pause in the synthetic speech; where the recording pauses within
-   * `SNAP_FRAMES` of the warped place, the fragment starts when that pause ends (the two
-   * pauses are the same one; DTW alone is unsure by a few frames which side of it a frame is).
-   */
-  const startOf = (t: number, snap: boolean) => {
-    const row = first[next[frameFrom(t)] as number] as number;
-    return timeOf(snap ? nearest(edges.onsets, row) : row, -1);
-  };
-  /** Where speech that ends at `t` in the synthetic speech ends in the recording (snapped alike). */
-  const endOf = (t: number, snap: boolean) => {
-    const row = last[previous[Math.max(0, frameFrom(t) - 1)] as number] as number;
-    return timeOf(snap ? nearest(edges.offsets, row) : row, 1);
-  };
-
-  const timed: { content: string; start: number; end: number }[] = [];
-  const aligned: AlignedFragment[] = [];
-  fragments.forEach((fragment, index) => {
-    const bounds = wordBounds(fragment, synthetic.spans[index] as { start: number; end: number });
-    const lastWord = fragment.words.length - 1;
-    fragment.words.forEach((word, w) => {
-      const start = startOf(bounds[w] as number, w === 0);
-      timed.push({
-        content: word.content,
-        start,
-        end: Math.max(start, endOf(bounds[w + 1] as number, w === lastWord)),
-      });
-    });
-    const words = timed.slice(-fragment.words.length);
-    aligned.push({
-      text: fragment.text,
-      text_index: fragment.text_index,
-      start: words[0]?.start ?? 0,
-      end: words.at(-1)?.end ?? 0,
-    });
+  /** A recording frame's time; `side` -1 its start, +1 its end. */
+  const timeOf = (row: number, side: -1 | 1) => clampTime(frameTime(row) + (side * FRAME_HOP_SECONDS) / 2);
+  const timed = words.map((word, g) => {
+    const start = timeOf((found[g] as Boundary).start, -1);
+    return { content: word.content, start, end: Math.max(start, timeOf((found[g + 1] as Boundary).end, 1)) };
   });
   // A word ends at the latest where the next begins (they can touch within a frame).
   const items = timed.map((word, i) => {
     const nextStart = timed[i + 1]?.start ?? seconds;
     return itemOf(word.content, word.start, Math.max(word.start, Math.min(word.end, nextStart)));
   });
+  let first = 0;
+  const aligned = fragments.map((fragment): AlignedFragment => {
+    const own = timed.slice(first, first + fragment.words.length);
+    first += fragment.words.length;
+    return {
+      text: fragment.text,
+      text_index: fragment.text_index,
+      start: own[0]?.start ?? 0,
+      end: own.at(-1)?.end ?? 0,
+    };
+  });
   return { items, fragments: aligned, seconds };
 }
 
-/** How far (kept frames, 10 ms each) a fragment's edge moves to meet a pause in the recording. */
-const SNAP_FRAMES = 30;
+/** How far (frames) a word's end before a pause may move to take in sound the warp took as pause. */
+const SOUND_EDGE_FRAMES = 10;
 
 /**
- * The edges of the recording's pauses among its kept frames: `onsets[k]`, a kept frame right
- * after a pause (or the first), `offsets[k]` one right before a pause (or the last).
+ * Word ends before pauses, moved out to the sound: a word's last sound (a fading /s/, the release
+ * of a final /k/ after its silent closure) can pass for the pause, so the end moves to the last
+ * frame louder than the quiet level within `SOUND_EDGE_FRAMES` after it. (Starts stay: a frame
+ * is loud from the first sound on, a few milliseconds before the word's start, and noise in a
+ * pause would draw them early.)
  */
-function speechEdges(kept: Int32Array): { onsets: number[]; offsets: number[] } {
-  const onsets = [0];
-  const offsets: number[] = [];
-  for (let k = 1; k < kept.length; k++) {
-    if ((kept[k] as number) - (kept[k - 1] as number) > 1) {
-      offsets.push(k - 1);
-      onsets.push(k);
+function soundEdges(found: (Boundary & { paused: boolean })[], energy: Float32Array): Boundary[] {
+  const level = quietLevel(energy) ?? Number.POSITIVE_INFINITY;
+  return found.map(({ end, start, paused }) => {
+    let to = end;
+    if (paused) {
+      for (let row = end + 1; row < start && row - end <= SOUND_EDGE_FRAMES; row++) {
+        if ((energy[row] as number) >= level) to = row;
+      }
     }
-  }
-  offsets.push(kept.length - 1);
-  return { onsets, offsets };
+    return { end: to, start };
+  });
 }
 
-/** The edge nearest `row` if it is within `SNAP_FRAMES`, else `row` (edges ascending). */
-function nearest(edges: readonly number[], row: number): number {
-  let lo = 0;
-  let hi = edges.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((edges[mid] as number) < row) lo = mid + 1;
-    else hi = mid;
-  }
-  let best = row;
-  let distance = SNAP_FRAMES + 1;
-  for (const candidate of [edges[lo - 1], edges[lo]]) {
-    if (candidate === undefined) continue;
-    const d = Math.abs(candidate - row);
-    if (d < distance) {
-      best = candidate;
-      distance = d;
-    }
-  }
-  return best;
+/**
+ * Every word of the script, in order, with its start and end in the synthetic speech (a word ends
+ * where the next in its fragment starts, the last at its fragment's end), and the boundaries
+ * before each word and after the last as columns (kept frames) of the synthetic speech.
+ */
+function scriptWords(
+  fragments: readonly Fragment[],
+  spans: readonly SyntheticSpan[],
+  kept: Int32Array,
+  frames: number,
+) {
+  const { startColumn, endColumn } = columnsOfTimes(kept, frames);
+  const words = fragments.flatMap((fragment, index) => {
+    const span = spans[index] as SyntheticSpan;
+    return fragment.words.map((word, w) => ({
+      content: word.content,
+      start: span.words[w] as number,
+      end: span.words[w + 1] ?? span.end,
+      pause: { weight: word.weight, punctuated: word.punctuated, fragment: index } satisfies PauseWord,
+    }));
+  });
+  const boundaries: Boundary[] = words.map((word, g) => ({
+    end: g > 0 ? endColumn((words[g - 1] as { end: number }).end) : -1,
+    start: startColumn(word.start),
+  }));
+  boundaries.push({ end: endColumn((words.at(-1) as { end: number }).end), start: kept.length });
+  return { words, boundaries };
+}
+
+/**
+ * The synthetic speech's columns (its kept frames) for its times: where speech starting at `t`
+ * starts (the first kept frame at or after it) and where speech ending at `t` ends (the last
+ * kept frame before it).
+ */
+function columnsOfTimes(kept: Int32Array, frames: number) {
+  const { next, previous } = neighbours(kept, frames);
+  /** The frame whose centre is the first at or after `t`. */
+  const frameFrom = (t: number) => Math.min(frames - 1, Math.max(0, Math.ceil((t - frameTime(0)) / FRAME_HOP_SECONDS)));
+  return {
+    startColumn: (t: number) => next[frameFrom(t)] as number,
+    endColumn: (t: number) => previous[Math.max(0, frameFrom(t) - 1)] as number,
+  };
 }
 
 /**
@@ -197,18 +210,6 @@ function featuresOf(mfcc: Mfcc, kept: Int32Array): FeatureMatrix {
     for (let d = 0; d < dims; d++) data[k * dims + d] = mfcc.data[row + d + 1] as number;
   }
   return { frames: kept.length, dims, data };
-}
-
-/** The fragment's word boundaries in the synthetic speech: its span cut in proportion to the words' letters. */
-function wordBounds(fragment: Fragment, span: { start: number; end: number }): number[] {
-  const total = fragment.words.reduce((sum, w) => sum + w.weight, 0);
-  const bounds = [span.start];
-  let sum = 0;
-  for (const word of fragment.words) {
-    sum += word.weight;
-    bounds.push(span.start + ((span.end - span.start) * sum) / total);
-  }
-  return bounds;
 }
 
 const itemOf = (content: string, start: number, end: number): TranscriptItem => ({

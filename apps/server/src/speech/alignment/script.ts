@@ -11,6 +11,10 @@ export type ScriptWord = {
   content: string;
   /** Its share of the fragment's speaking time: letters and digits in it (at least 1). */
   weight: number;
+  /** The fragment's text from this word on (spoken alone, it tells where the word starts). */
+  remainder: string;
+  /** Punctuation follows it in the fragment (a comma, a dash …). */
+  punctuated: boolean;
 };
 
 /** A piece of the script spoken on its own. */
@@ -27,14 +31,17 @@ const MIN_PHRASE_WORDS = 4;
 
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 const SPOKEN_CHAR = /[\p{L}\p{N}]/gu;
+const EDGE_END = /[\p{P}\p{S}]$/u;
 
 function wordsOf(text: string): ScriptWord[] {
   const words: ScriptWord[] = [];
-  for (const raw of text.split(/\s+/)) {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  tokens.forEach((raw, index) => {
     const content = raw.replace(EDGE_PUNCTUATION, '');
-    if (!content) continue;
-    words.push({ content, weight: Math.max(1, content.match(SPOKEN_CHAR)?.length ?? 0) });
-  }
+    if (!content) return;
+    const weight = Math.max(1, content.match(SPOKEN_CHAR)?.length ?? 0);
+    words.push({ content, weight, remainder: tokens.slice(index).join(' '), punctuated: EDGE_END.test(raw) });
+  });
   return words;
 }
 

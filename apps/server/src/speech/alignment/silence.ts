@@ -1,31 +1,37 @@
 /**
- * Telling speech from silence by frame energy, so that pauses (a breath between sentences, the
- * seconds before the speaker starts) are taken out of both signals before they are warped
- * (aeneas's "mask non-speech"): a long pause in the recording then has nothing to be matched
- * with, and each fragment's first spoken frame lands on the recording's first spoken frame after
- * the pause.
+ * Telling speech from silence by frame energy. The synthetic speech's pauses (the silences
+ * between fragments, a comma's) are taken out before it is warped (aeneas's "mask non-speech"),
+ * so it is speech only; the recording keeps its pauses, which the warp matches as pauses
+ * (`pause-model.ts`).
  */
 
 /** A pause shorter than this stays (stops inside words, short breaths). */
 const MIN_PAUSE_FRAMES = 15;
-/** Where the threshold sits between the quiet floor and the speech level (log energy). */
-const THRESHOLD_POSITION = 0.3;
+/** Where the quiet level sits between the quiet floor and the speech level (log energy). */
+const QUIET_POSITION = 0.3;
 
 /**
- * 1 for frames kept (speech, and pauses too short to matter), 0 for frames in a long pause.
- * The threshold adapts to the signal: between its 10th percentile (the room) and its 95th
- * (speech) in log energy, so a noisy room and a silent studio both work.
+ * A log energy between the signal's 10th percentile (the room) and its 95th (speech), at
+ * `position` (0 the room, 1 speech), so a noisy room and a silent studio both work; by default
+ * the level below which a frame is quiet. Null for a signal without a quiet part (all speech, or
+ * all noise).
  */
-export function speechMask(energy: Float32Array): Uint8Array {
+export function quietLevel(energy: Float32Array, position = QUIET_POSITION): number | null {
   const frames = energy.length;
-  const mask = new Uint8Array(frames).fill(1);
-  if (frames === 0) return mask;
+  if (frames === 0) return null;
   const sorted = Float32Array.from(energy).sort();
   const floor = sorted[Math.floor(frames * 0.1)] as number;
   const loud = sorted[Math.min(frames - 1, Math.floor(frames * 0.95))] as number;
-  // A signal without a quiet part (all speech, or all noise) has no pauses to take out.
-  if (loud - floor < 3) return mask;
-  const threshold = floor + THRESHOLD_POSITION * (loud - floor);
+  return loud - floor < 3 ? null : floor + position * (loud - floor);
+}
+
+/** 1 for frames kept (speech, and pauses too short to matter), 0 for frames in a long pause. */
+export function speechMask(energy: Float32Array): Uint8Array {
+  const frames = energy.length;
+  const mask = new Uint8Array(frames).fill(1);
+  const threshold = quietLevel(energy);
+  // A signal without a quiet part has no pauses to take out.
+  if (threshold === null) return mask;
   let runStart = -1;
   for (let f = 0; f <= frames; f++) {
     const quiet = f < frames && (energy[f] as number) < threshold;
@@ -35,7 +41,7 @@ export function speechMask(energy: Float32Array): Uint8Array {
       runStart = -1;
     }
   }
-  // Never all out: a recording that is only quiet is aligned as it is.
+  // Never all out: a signal that is only quiet is aligned as it is.
   return mask.includes(1) ? mask : mask.fill(1);
 }
 
