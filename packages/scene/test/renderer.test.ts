@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { createCanvas } from '@napi-rs/canvas';
 import { createNodeHost } from '@reelwright/canvas-node';
-import { createTextItem, type TextItem } from '@reelwright/core';
+import { animatedBox, createTextItem, type TextItem } from '@reelwright/core';
 import { boxAt, fnv1a, galleryRects, layoutText, prepareAssets } from '@reelwright/scene';
 import { renderToPixels } from '@reelwright/testkit/golden';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,17 @@ describe('geometry', () => {
     expect(boxAt(base, keyframes, 1.5).left).toBeCloseTo(0.3);
     expect(boxAt(base, keyframes, 1.5).opacity).toBeCloseTo(0.5);
     expect(boxAt(base, keyframes, 9)).toMatchObject({ left: 0.2, opacity: 0 });
+  });
+
+  it("draws core's keyframe interpolation: the same box at every instant (D36)", () => {
+    const base = { left: 0.1, top: 0.2, width: 0.5, height: 0.5, rotate: 10, opacity: 1 };
+    const keyframes = [
+      { delay: 0.5, style: { left: 0.4, rotateY: 30, scaleX: 2 } },
+      { delay: 2, style: { top: 0, opacity: 0.2, rotate: -20 } },
+    ];
+    for (let local = -1; local <= 3; local += 0.25) {
+      expect(boxAt(base, keyframes, local)).toEqual(animatedBox(base, keyframes, local));
+    }
   });
 
   it('lays galleries out with gaps between cells only', () => {

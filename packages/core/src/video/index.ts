@@ -3,6 +3,7 @@ export * from './background';
 export * from './factories';
 export * from './fx';
 export * from './item';
+export * from './keyframes';
 export * from './movie';
 export * from './ranges';
 export * from './sizes';

@@ -16,7 +16,9 @@ export function localPlayhead(timing: Timing, playhead: Seconds): Seconds {
 
 /**
  * The active keyframe: among keyframes with a non-negative delay, the one with the largest delay
- * not greater than the local playhead; null when none applies (spec 002 §4).
+ * not greater than the local playhead; null when none applies (spec 002 §4). It is the keyframe
+ * the inspector shows and edits. What is drawn is `animatedBox`, which has exactly the active
+ * keyframe's values at its delay and then moves on towards the next keyframe (D36).
  */
 export function activeKeyframe(keyframes: readonly Keyframe[], local: Seconds): Keyframe | null {
   let active: Keyframe | null = null;

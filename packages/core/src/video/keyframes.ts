@@ -1,0 +1,69 @@
+import type { Box, Keyframe, KeyframeStyle } from './item';
+import type { Seconds } from './units';
+
+/** An item's box and extra transforms at an instant, after its keyframes: every property set. */
+export type AnimatedBox = Required<KeyframeStyle>;
+
+type AnimatedProperty = keyof AnimatedBox;
+
+/** The properties keyframes move, each linearly from one keyframe to the next. */
+const ANIMATED_PROPERTIES: readonly AnimatedProperty[] = [
+  'left',
+  'top',
+  'width',
+  'height',
+  'rotate',
+  'rotateX',
+  'rotateY',
+  'scale',
+  'scaleX',
+  'scaleY',
+  'opacity',
+];
+
+/** The item's own values: its box, unrotated in depth and unscaled. */
+function ownValues(box: Box): AnimatedBox {
+  return { ...box, rotateX: 0, rotateY: 0, scale: 1, scaleX: 1, scaleY: 1 };
+}
+
+/** The properties a keyframe sets (a keyframe may set only some). */
+function setBy(style: KeyframeStyle): KeyframeStyle {
+  const set: KeyframeStyle = {};
+  for (const property of ANIMATED_PROPERTIES) if (style[property] !== undefined) set[property] = style[property];
+  return set;
+}
+
+/**
+ * The item's box at a local playhead (seconds since the item appeared), interpolated between
+ * keyframes (D36): the item's own values hold at delay 0, each keyframe's values apply exactly
+ * at its delay, every property moves linearly from one keyframe to the next, and the last
+ * keyframe's values hold after it. Keyframes build on each other: a property a keyframe does not
+ * set carries over from the one before. Negative delays are ignored and, on equal delays, the
+ * later keyframe in the list wins, as in {@link activeKeyframe}.
+ *
+ * How it relates to the spec's active keyframe (002 §4, `activeKeyframe`): at the active
+ * keyframe's own delay the box has exactly that keyframe's values; between it and the next the
+ * box is on its way to the next one, where a step would still show the active keyframe's.
+ * `activeKeyframe` names the keyframe the inspector edits; this function is what is drawn.
+ */
+export function animatedBox(box: Box, keyframes: readonly Keyframe[], local: Seconds): AnimatedBox {
+  const own = ownValues(box);
+  if (keyframes.length === 0) return own;
+  const sorted = keyframes.filter((k) => k.delay >= 0).sort((a, b) => a.delay - b.delay);
+  let from = { delay: 0, values: own };
+  for (const keyframe of sorted) {
+    const values = { ...from.values, ...setBy(keyframe.style) };
+    if (keyframe.delay <= local) {
+      from = { delay: keyframe.delay, values };
+      continue;
+    }
+    const span = keyframe.delay - from.delay;
+    const progress = span > 0 ? (local - from.delay) / span : 1;
+    const between = { ...from.values };
+    for (const property of ANIMATED_PROPERTIES) {
+      between[property] = from.values[property] + (values[property] - from.values[property]) * progress;
+    }
+    return between;
+  }
+  return from.values;
+}
