@@ -1,4 +1,4 @@
-import { frameAt, localPlayhead, type Movie } from '@reelwright/core';
+import { frameAt, localPlayhead, type Movie, stackAt } from '@reelwright/core';
 import type { AssetSource } from './assets/types';
 import { boxToPx, type DrawContext, REFERENCE_HEIGHT, supportsFilter } from './draw/context';
 import { frameMotion } from './draw/effects';
@@ -73,7 +73,7 @@ export function frameCover(
   const at = frameAt(movie, t);
   const cover = coverOf(dc, at);
   // A hiding cover is always a loaded image (coversStage); the checks are for the type system.
-  const item = at && cover.hides ? at.frame.items[cover.index] : undefined;
+  const item = at && cover.hides ? stackAt(at.frame.items, at.local)[cover.index] : undefined;
   const source = item?.type === 'image' ? assets.image(item.url) : null;
   if (!at || item?.type !== 'image' || !source) return null;
   const local = localPlayhead(item.timing, at.local);

@@ -1,17 +1,18 @@
-import { type Background, frameAt, type Item, localPlayhead, type Movie } from '@reelwright/core';
+import { type Background, frameAt, type Item, localPlayhead, type Movie, showsMovieBackground } from '@reelwright/core';
 import { itemMotion } from './draw/effects';
 import { utilFor } from './draw/items/registry';
 import { isIdentity } from './draw/motion';
 
-/** A background whose paint does not depend on the time: nothing, a colour or a gradient. */
+/** A background whose paint does not depend on the time: nothing, a colour, a gradient or a blob. */
 const staticBackground = (bg: Background | undefined) =>
-  !bg || bg.type === 'none' || bg.type === 'color' || bg.type === 'gradient';
+  !bg || bg.type === 'none' || bg.type === 'color' || bg.type === 'gradient' || bg.type === 'blob';
 
 /**
  * Whether a visible item draws the same pixels at every instant where this holds: a text or
  * image with no keyframes, no Ken Burns, no stay, highlighter or split effect, no container
- * animation or container background effect, a static background, and at `local` outside its
- * show and hide windows with its motion at rest. Video and gallery items are never static here.
+ * animation or container background effect, or a slide panel, with a static background, and at
+ * `local` outside its show and hide windows with its motion at rest. Video and gallery items are
+ * never static here.
  */
 function itemIsStill(item: Item, local: number): boolean {
   if (item.keyframes.length > 0 || !staticBackground(item.background)) return false;
@@ -22,6 +23,7 @@ function itemIsStill(item: Item, local: number): boolean {
   if (hide && local >= duration - hide.duration) return false;
   const motion = itemMotion(item, local);
   if (!isIdentity(motion) || motion.blur !== 0) return false;
+  if (item.type === 'slide') return true;
   if (item.type === 'image') return !item.kenBurns;
   if (item.type === 'text') return !item.container?.animation && !item.container?.backgroundFx;
   return false;
@@ -41,7 +43,9 @@ export function frameSignature(movie: Movie, t: number, without?: string): strin
   const at = frameAt(movie, t);
   if (!at) return 'empty';
   const { frame, local } = at;
-  if (!staticBackground(frame.background) || frame.transition.show || frame.transition.hide) return null;
+  const backdrop = showsMovieBackground(frame.background) ? movie.background : undefined;
+  if (!staticBackground(frame.background) || !staticBackground(backdrop)) return null;
+  if (frame.transition.show || frame.transition.hide) return null;
   const visible: number[] = [];
   for (let i = 0; i < frame.items.length; i++) {
     const item = frame.items[i]!;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import v2BuilderProject from './fixtures/v2-builder-project.json';
+import v2WizardProject from './fixtures/v2-wizard-project.json';
 import { CURRENT_SCHEMA_VERSION, emptyProjectData, frameCount, upgradeProjectData } from './model';
 
 describe('project model', () => {
@@ -172,11 +174,11 @@ describe('project model', () => {
 
     it('does not repair a current document: an old-format item there is an error', () => {
       const current = upgradeProjectData({
-        schemaVersion: 2,
+        schemaVersion: CURRENT_SCHEMA_VERSION,
         wizard: {},
         video: { frames: [{ id: 'f', items: [textItem] }] },
       });
-      expect(current.ok && current.upgradedFrom).toBe(2);
+      expect(current.ok && current.upgradedFrom).toBe(CURRENT_SCHEMA_VERSION);
       expect(current.ok && current.repairs).toEqual([]);
       const invalid = upgradeProjectData({
         schemaVersion: 2,
@@ -193,6 +195,41 @@ describe('project model', () => {
       if (!result.ok) return;
       const again = upgradeProjectData(JSON.parse(JSON.stringify(result.data)));
       expect(again.ok && again.data).toEqual(result.data);
+    });
+  });
+
+  describe('upgrade to version 3 (EditorModel)', () => {
+    const fixtures = { v2WizardProject, v2BuilderProject };
+
+    it.each(Object.entries(fixtures))('loads the version-2 document %s unchanged', (_, stored) => {
+      const result = upgradeProjectData(stored);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.upgradedFrom).toBe(2);
+      expect(result.repairs).toEqual([]);
+      expect(result.data.schemaVersion).toBe(3);
+      expect(result.data.wizard).toEqual(stored.wizard);
+      expect(result.data.video).toEqual(stored.video);
+    });
+
+    it('reads the fields version 3 adds', () => {
+      const slide = {
+        id: 'card',
+        type: 'slide',
+        timing: { start: 0, stop: 3 },
+        box: { left: 0.1, top: 0.1, width: 0.5, height: 0.5 },
+        background: { type: 'blob', color: '#ffd43b' },
+        keyframes: [{ delay: 1, style: { zIndex: 2 } }],
+      };
+      const result = upgradeProjectData({
+        schemaVersion: 3,
+        wizard: {},
+        video: { background: { type: 'color', color: '#222222' }, frames: [{ id: 'f', items: [slide] }] },
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.data.video.background?.color).toBe('#222222');
+      expect(result.data.video.frames[0]?.items[0]).toMatchObject({ type: 'slide', background: { type: 'blob' } });
     });
   });
 });

@@ -10,7 +10,7 @@ import { WizardSchema } from '../wizard/schema';
  * one shape the editor, the player and the renderer share. `wizard` is the
  * guided wizard's state (`packages/core/src/wizard`).
  */
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 export const ProjectDataSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
@@ -61,6 +61,12 @@ const upgrades: Record<number, Upgrade> = {
       },
     };
   },
+  /**
+   * EditorModel: the full editor's fields (item audio, slide items, blob backgrounds, keyframe
+   * z-index, the movie's background) are all optional, so older documents need no change; the
+   * version tells an older server that it cannot read a document that may hold them (D37).
+   */
+  3: (doc) => doc,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { audioPlan } from './audio-plan';
+import { createTextItem } from './factories';
 import { type AudioItem, ItemSchema, type VideoItem } from './item';
 import { type Movie, MovieSchema } from './movie';
 
@@ -60,6 +61,67 @@ describe('audio plan: narration and audio items (voiceVolume × item volume)', (
     const item = buildAudioItem('a');
     expect(audioPlan(buildMovie({ audio: { voiceVolume: 0 }, frames: [{ items: [item] }] }))).toEqual([]);
     expect(audioPlan(buildMovie({ frames: [{ items: [buildAudioItem('b', { volume: 0 })] }] }))).toEqual([]);
+  });
+});
+
+describe('audio plan: audio attached to a visual item (spec 002 §3 item audio)', () => {
+  const buildImageItem = (id: string, overrides: Record<string, unknown> = {}) =>
+    ItemSchema.parse({ id, type: 'image', url: `${id}.png`, timing: { start: 1, stop: 4 }, box, ...overrides });
+
+  it("plays from the item's start at voiceVolume for its duration when the item shows longer", () => {
+    const movie = buildMovie({
+      audio: { voiceVolume: 0.8 },
+      frames: [{ duration: 4 }, { items: [buildImageItem('i', { audio: { url: 'said.mp3', duration: 2 } })] }],
+    });
+    expect(audioPlan(movie)).toEqual([
+      {
+        kind: 'narration',
+        url: 'said.mp3',
+        start: 5,
+        offset: 0,
+        duration: 2,
+        rate: 1,
+        gain: 0.8,
+        loop: false,
+        itemId: 'i',
+      },
+    ]);
+  });
+
+  it('stops when the item hides, or at the frame end, when the audio is longer', () => {
+    const long = buildImageItem('i', { audio: { url: 'long.mp3', duration: 9 } });
+    const pastEnd = buildImageItem('j', { timing: { start: 3, stop: 8 }, audio: { url: 'j.mp3', duration: 9 } });
+    const clips = audioPlan(buildMovie({ frames: [{ duration: 5, items: [long, pastEnd] }] }));
+    expect(clips.map((clip) => [clip.itemId, clip.duration])).toEqual([
+      ['i', 3],
+      ['j', 2],
+    ]);
+  });
+
+  it('plays while the item shows when its duration was not measured', () => {
+    const item = buildImageItem('i', { audio: { url: 'a.mp3' } });
+    expect(audioPlan(buildMovie({ frames: [{ items: [item] }] }))[0]?.duration).toBe(3);
+  });
+
+  it('works on text, video and gallery items too, beside a clip sound of its own', () => {
+    const audio = { url: 'a.mp3', source: 'tts' as const, duration: 1 };
+    const items = [
+      ItemSchema.parse({ ...createTextItem('t', 'Hello'), audio }),
+      buildVideoItem('v', { audio }),
+      ItemSchema.parse({ id: 'g', type: 'gallery', images: [], timing: { start: 0, stop: 3 }, box, audio }),
+    ];
+    const clips = audioPlan(buildMovie({ frames: [{ items }] }));
+    expect(clips.map((clip) => [clip.itemId, clip.kind])).toEqual([
+      ['t', 'narration'],
+      ['v', 'narration'],
+      ['v', 'clip'],
+      ['g', 'narration'],
+    ]);
+  });
+
+  it('is silent at voice volume 0', () => {
+    const item = buildImageItem('i', { audio: { url: 'a.mp3' } });
+    expect(audioPlan(buildMovie({ audio: { voiceVolume: 0 }, frames: [{ items: [item] }] }))).toEqual([]);
   });
 });
 

@@ -24,7 +24,9 @@ export type AudioClip = {
 };
 
 /**
- * Every sound of a movie: narration and audio items at voiceVolume × item volume, video clip
+ * Every sound of a movie: narration and audio items at voiceVolume × item volume, audio attached
+ * to a visual item at voiceVolume from the item's start (for its duration or while the item
+ * shows, whichever is shorter), video clip
  * sound at the item volume (from startTime, at the clip speed, ending or looping at stopTime as
  * the picture does), and background music at musicVolume across the movie, silent during frames
  * marked musicMuted. The
@@ -40,6 +42,20 @@ export function audioPlan(movie: Movie): AudioClip[] {
       const start = frameStart + item.timing.start;
       const visible = Math.min(item.timing.stop, frame.duration) - item.timing.start;
       if (visible <= 0) continue;
+      if ('audio' in item && item.audio && movie.audio.voiceVolume > 0) {
+        const { url, duration = visible } = item.audio;
+        clips.push({
+          kind: 'narration',
+          url,
+          start,
+          offset: 0,
+          duration: Math.min(visible, duration),
+          rate: 1,
+          gain: movie.audio.voiceVolume,
+          loop: false,
+          itemId: item.id,
+        });
+      }
       if (item.type === 'audio') {
         const duration = item.duration === undefined ? visible : Math.min(visible, item.duration);
         const gain = movie.audio.voiceVolume * item.volume;

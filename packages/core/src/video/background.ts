@@ -44,8 +44,12 @@ export const BACKDROP_FILTERS = [
 
 /** Background settings of a frame or the movie (spec 002 §3, §5, §9). */
 export const BackgroundSchema = z.object({
-  /** Tab order in the inspector: none, color, gradient, image, video. */
-  type: z.enum(['none', 'color', 'gradient', 'image', 'video']),
+  /**
+   * Tab order in the inspector: none, color, gradient, image, blob, video (spec 002 §3, §4).
+   * A blob is a soft organic shape filled with the gradient when one is set, else the colour,
+   * over a see-through base; its shape follows from its owner's id (D37).
+   */
+  type: z.enum(['none', 'color', 'gradient', 'image', 'blob', 'video']),
   color: ColorSchema.optional(),
   gradient: GradientSchema.optional(),
   /** Image or video url for those types. */
@@ -75,3 +79,11 @@ export const BackgroundSchema = z.object({
 export type Background = z.infer<typeof BackgroundSchema>;
 
 export const NO_BACKGROUND: Background = BackgroundSchema.parse({ type: 'none' });
+
+/**
+ * Whether a frame background leaves the stage uncovered, so the movie's background shows under
+ * it: type 'none', and a blob, around its shape (D37).
+ */
+export function showsMovieBackground(frameBackground: Background): boolean {
+  return frameBackground.type === 'none' || frameBackground.type === 'blob';
+}

@@ -52,6 +52,11 @@ export const KeyframeStyleSchema = z
     scaleX: z.number().positive(),
     scaleY: z.number().positive(),
     opacity: z.number().min(0).max(1),
+    /**
+     * Stacking order from this keyframe on (spec 002 §3 keyframe z-index): a step, never
+     * interpolated; higher is nearer the top, items without one count as 0 (see `stackAt`).
+     */
+    zIndex: z.number().int(),
   })
   .partial();
 export type KeyframeStyle = z.infer<typeof KeyframeStyleSchema>;
@@ -62,6 +67,20 @@ export const KeyframeSchema = z.object({
   style: KeyframeStyleSchema,
 });
 export type Keyframe = z.infer<typeof KeyframeSchema>;
+
+/**
+ * Sound attached to a visual item (spec 002 §3 item audio; the builder's 'Attach' when audio is
+ * dropped on an item): it plays from the item's start, at the voice volume, for its duration or
+ * as long as the item shows, whichever is shorter.
+ */
+export const AttachedAudioSchema = z.object({
+  url: z.string().min(1),
+  /** Where it came from (the spec's `type`): speech synthesis, an upload or the microphone. */
+  source: z.enum(['tts', 'upload', 'mic']).default('upload'),
+  /** Seconds of audio, measured when the url was set. */
+  duration: z.number().positive().optional(),
+});
+export type AttachedAudio = z.infer<typeof AttachedAudioSchema>;
 
 const itemBase = {
   id: z.string().min(1),
@@ -99,6 +118,7 @@ export const TextItemSchema = z.object({
   fitPadding: z.number().min(0).max(RANGES.padding.max).default(DEFAULT_FIT_PADDING),
   container: ContainerSchema.optional(),
   layoutCache: LayoutCacheSchema.optional(),
+  audio: AttachedAudioSchema.optional(),
 });
 
 const mediaFields = {
@@ -111,7 +131,12 @@ const mediaFields = {
   credit: z.object({ source: z.string(), license: z.string(), author: z.string().optional() }).optional(),
 };
 
-export const ImageItemSchema = z.object({ ...itemBase, type: z.literal('image'), ...mediaFields });
+export const ImageItemSchema = z.object({
+  ...itemBase,
+  type: z.literal('image'),
+  ...mediaFields,
+  audio: AttachedAudioSchema.optional(),
+});
 
 export const VideoItemSchema = z.object({
   ...itemBase,
@@ -123,6 +148,7 @@ export const VideoItemSchema = z.object({
   speed: z.number().min(RANGES.videoSpeed.min).max(RANGES.videoSpeed.max).default(1),
   loop: z.boolean().default(false),
   volume: z.number().min(RANGES.volume.min).max(RANGES.volume.max).default(1),
+  audio: AttachedAudioSchema.optional(),
 });
 
 export const GalleryItemSchema = z.object({
@@ -132,6 +158,19 @@ export const GalleryItemSchema = z.object({
   fit: ObjectFitSchema.default('cover'),
   /** Gap between images, fraction of the stage height. */
   gap: z.number().min(0).max(0.1).default(0.01),
+  audio: AttachedAudioSchema.optional(),
+});
+
+/**
+ * A panel (spec 002 §3 item type `slide`, D37): a rectangle painted with its own background
+ * settings — colour, gradient, image, blob or video, with filters — so a frame can hold a card
+ * under text. Its corners follow the style's border radius.
+ */
+export const SlideItemSchema = z.object({
+  ...itemBase,
+  type: z.literal('slide'),
+  background: BackgroundSchema,
+  audio: AttachedAudioSchema.optional(),
 });
 
 export const AudioItemSchema = z.object({
@@ -156,6 +195,7 @@ export const ItemSchema = z.discriminatedUnion('type', [
   VideoItemSchema,
   GalleryItemSchema,
   AudioItemSchema,
+  SlideItemSchema,
 ]);
 export type Item = z.infer<typeof ItemSchema>;
 export type TextItem = z.infer<typeof TextItemSchema>;
@@ -163,4 +203,5 @@ export type ImageItem = z.infer<typeof ImageItemSchema>;
 export type VideoItem = z.infer<typeof VideoItemSchema>;
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type AudioItem = z.infer<typeof AudioItemSchema>;
+export type SlideItem = z.infer<typeof SlideItemSchema>;
 export type ItemType = Item['type'];

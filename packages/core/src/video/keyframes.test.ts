@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTextItem } from './factories';
 import type { Box, Keyframe } from './item';
-import { animatedBox } from './keyframes';
+import { animatedBox, stackAt, zIndexAt } from './keyframes';
 import { activeKeyframe } from './timing';
 
 const box: Box = { left: 0, top: 0.2, width: 0.5, height: 0.4, rotate: 0, opacity: 1 };
@@ -57,5 +58,47 @@ describe('animatedBox (D36): keyframes interpolate from the item, exact at each 
       const active = activeKeyframe(keyframes, local)!;
       expect(animatedBox(box, keyframes, local)).toMatchObject(active.style);
     }
+  });
+});
+
+describe('z-index in keyframes (002 §3): a step, ordering the layers', () => {
+  const layer = (id: string, keyframes: Keyframe[] = [], start = 0) =>
+    createTextItem(id, id, { keyframes, timing: { start, stop: 5 } });
+  const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+
+  it('steps: none before the first keyframe that sets one, then the latest one set, never in between', () => {
+    const frames = [
+      { delay: 1, style: { zIndex: 2 } },
+      { delay: 2, style: { left: 0.5 } },
+      { delay: 3, style: { zIndex: -1 } },
+    ];
+    expect(zIndexAt(frames, 0.5)).toBeUndefined();
+    expect(zIndexAt(frames, 1)).toBe(2);
+    expect(zIndexAt(frames, 2.9)).toBe(2);
+    expect(zIndexAt(frames, 3)).toBe(-1);
+    expect(zIndexAt(frames, -1)).toBeUndefined();
+  });
+
+  it('keeps the list order (top layer first) when no keyframe sets a z-index', () => {
+    const items = [layer('a'), layer('b', [{ delay: 1, style: { left: 0.2 } }])];
+    expect(stackAt(items, 2)).toBe(items);
+  });
+
+  it('puts a higher z-index on top from its keyframe on; equal ones keep the list order', () => {
+    const items = [layer('a'), layer('b'), layer('c', [{ delay: 1, style: { zIndex: 1 } }]), layer('d')];
+    expect(ids(stackAt(items, 0.5))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(stackAt(items, 1))).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('sinks a negative z-index under the items without one', () => {
+    const items = [layer('a', [{ delay: 0, style: { zIndex: -1 } }]), layer('b'), layer('c')];
+    expect(ids(stackAt(items, 0))).toEqual(['b', 'c', 'a']);
+  });
+
+  it("reads each item's keyframes at its own local playhead", () => {
+    const late = layer('late', [{ delay: 1, style: { zIndex: 5 } }], 2);
+    const items = [layer('a'), late];
+    expect(ids(stackAt(items, 2.5))).toEqual(['a', 'late']);
+    expect(ids(stackAt(items, 3))).toEqual(['late', 'a']);
   });
 });

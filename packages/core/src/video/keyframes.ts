@@ -1,12 +1,13 @@
-import type { Box, Keyframe, KeyframeStyle } from './item';
+import type { Box, Item, Keyframe, KeyframeStyle } from './item';
+import { localPlayhead } from './timing';
 import type { Seconds } from './units';
 
 /** An item's box and extra transforms at an instant, after its keyframes: every property set. */
-export type AnimatedBox = Required<KeyframeStyle>;
+export type AnimatedBox = Required<Omit<KeyframeStyle, 'zIndex'>>;
 
 type AnimatedProperty = keyof AnimatedBox;
 
-/** The properties keyframes move, each linearly from one keyframe to the next. */
+/** The properties keyframes move, each linearly from one keyframe to the next (z-index steps). */
 const ANIMATED_PROPERTIES: readonly AnimatedProperty[] = [
   'left',
   'top',
@@ -27,11 +28,15 @@ function ownValues(box: Box): AnimatedBox {
 }
 
 /** The properties a keyframe sets (a keyframe may set only some). */
-function setBy(style: KeyframeStyle): KeyframeStyle {
-  const set: KeyframeStyle = {};
+function setBy(style: KeyframeStyle): Partial<AnimatedBox> {
+  const set: Partial<AnimatedBox> = {};
   for (const property of ANIMATED_PROPERTIES) if (style[property] !== undefined) set[property] = style[property];
   return set;
 }
+
+/** Non-negative delays in order; on equal delays the later keyframe in the list comes last. */
+const inDelayOrder = (keyframes: readonly Keyframe[]) =>
+  keyframes.filter((k) => k.delay >= 0).sort((a, b) => a.delay - b.delay);
 
 /**
  * The item's box at a local playhead (seconds since the item appeared), interpolated between
@@ -49,9 +54,8 @@ function setBy(style: KeyframeStyle): KeyframeStyle {
 export function animatedBox(box: Box, keyframes: readonly Keyframe[], local: Seconds): AnimatedBox {
   const own = ownValues(box);
   if (keyframes.length === 0) return own;
-  const sorted = keyframes.filter((k) => k.delay >= 0).sort((a, b) => a.delay - b.delay);
   let from = { delay: 0, values: own };
-  for (const keyframe of sorted) {
+  for (const keyframe of inDelayOrder(keyframes)) {
     const values = { ...from.values, ...setBy(keyframe.style) };
     if (keyframe.delay <= local) {
       from = { delay: keyframe.delay, values };
@@ -66,4 +70,33 @@ export function animatedBox(box: Box, keyframes: readonly Keyframe[], local: Sec
     return between;
   }
   return from.values;
+}
+
+/**
+ * The z-index keyframes give an item at a local playhead: that of the last keyframe at or before
+ * it that sets one — a step, never interpolated, since a layer is either above another or not.
+ * Undefined when none has yet, or while the item is hidden (local -1).
+ */
+export function zIndexAt(keyframes: readonly Keyframe[], local: Seconds): number | undefined {
+  let zIndex: number | undefined;
+  for (const keyframe of inDelayOrder(keyframes)) {
+    if (keyframe.delay > local) break;
+    zIndex = keyframe.style.zIndex ?? zIndex;
+  }
+  return zIndex;
+}
+
+/**
+ * A frame's items in stacking order at a frame-local time, top layer first (D37). Without
+ * keyframe z-indexes this is the list itself (the list is top layer first, D13). Otherwise
+ * items are ordered by their z-index at that time (`zIndexAt`, 0 for items without one), higher
+ * on top, and items of equal z-index keep their list order, as CSS stacks positioned boxes.
+ */
+export function stackAt<T extends Item>(items: readonly T[], local: Seconds): readonly T[] {
+  const layered = items.some((item) => item.keyframes.some((k) => k.style.zIndex !== undefined));
+  if (!layered) return items;
+  return items
+    .map((item, index) => ({ item, index, z: zIndexAt(item.keyframes, localPlayhead(item.timing, local)) ?? 0 }))
+    .sort((a, b) => b.z - a.z || a.index - b.index)
+    .map(({ item }) => item);
 }

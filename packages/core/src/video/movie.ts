@@ -49,7 +49,7 @@ export const WatermarkSchema = z
   .refine((w) => w.type !== 'image' || !!w.image, { error: 'Choose the watermark image.', path: ['image'] });
 export type Watermark = z.infer<typeof WatermarkSchema>;
 
-/** The movie (spec 002 §3): frames, size, music and voice levels, watermark, default background. */
+/** The movie (spec 002 §3): frames, size, music and voice levels, watermark, background. */
 export const MovieSchema = z.object({
   frames: z.array(FrameSchema).default([]),
   size: z
@@ -67,6 +67,12 @@ export const MovieSchema = z.object({
     })
     .default({ musicVolume: 0.25, voiceVolume: 1 }),
   watermark: WatermarkSchema.prefault({ type: 'none' }),
+  /**
+   * The movie's background (spec 002 §3 movie `bg`; the movie-level 'Background Color'): drawn
+   * as the background of every frame whose own leaves the stage uncovered — type 'none', or
+   * around a blob (D37). None when absent.
+   */
+  background: BackgroundSchema.optional(),
   /** The frame currently open in the editor. */
   frameId: z.string().optional(),
 });

@@ -133,8 +133,49 @@ describe('background defaults (002 §9): tint 0, backdrop value 10', () => {
     expect(createFrame('f').background).toMatchObject({ type: 'color', color: '#000000' });
   });
 
-  it('tab order of the background type is none, color, gradient, image, video', () => {
-    expect(BackgroundSchema.shape.type.options).toEqual(['none', 'color', 'gradient', 'image', 'video']);
+  it('tab order of the background type is none, color, gradient, image, blob, video (002 §3, §4)', () => {
+    expect(BackgroundSchema.shape.type.options).toEqual(['none', 'color', 'gradient', 'image', 'blob', 'video']);
+  });
+
+  it('a movie has no background of its own until one is set', () => {
+    expect(MovieSchema.parse({}).background).toBeUndefined();
+    expect(MovieSchema.parse({ background: { type: 'color', color: '#336699' } }).background).toMatchObject({
+      type: 'color',
+      color: '#336699',
+    });
+  });
+});
+
+describe('builder fields (002 §3)', () => {
+  const base = { id: 'i', timing: { start: 0, stop: 3 }, box };
+
+  it('every visual item may carry attached audio, from an upload unless said', () => {
+    const audio = { url: 'said.mp3', duration: 2 };
+    for (const item of [
+      { ...base, type: 'text', paragraphs: [] },
+      { ...base, type: 'image', url: 'i.png' },
+      { ...base, type: 'video', url: 'v.mp4' },
+      { ...base, type: 'gallery', images: [] },
+      { ...base, type: 'slide', background: { type: 'none' } },
+    ]) {
+      expect(ItemSchema.parse({ ...item, audio })).toMatchObject({ audio: { ...audio, source: 'upload' } });
+    }
+    const mic = ItemSchema.parse({ ...base, type: 'image', url: 'i.png', audio: { url: 'm.mp3', source: 'mic' } });
+    expect(mic).toMatchObject({ audio: { source: 'mic' } });
+    expect(ItemSchema.safeParse({ ...base, type: 'image', url: 'i.png', audio: { url: '' } }).success).toBe(false);
+  });
+
+  it('a slide item is a panel with background settings of its own', () => {
+    const slide = ItemSchema.parse({ ...base, type: 'slide', background: { type: 'color', color: '#ffffff' } });
+    expect(slide).toMatchObject({ type: 'slide', background: { type: 'color', filters: { tint: 0 } } });
+    expect(ItemSchema.safeParse({ ...base, type: 'slide' }).success).toBe(false);
+  });
+
+  it('a keyframe may set a whole-number z-index', () => {
+    const item = { ...base, type: 'image', url: 'i.png' };
+    const at = (zIndex: number) => ItemSchema.safeParse({ ...item, keyframes: [{ delay: 1, style: { zIndex } }] });
+    expect(at(-2).success).toBe(true);
+    expect(at(1.5).success).toBe(false);
   });
 });
 

@@ -19,6 +19,7 @@ export function collectAssets(movie: Movie): AssetNeeds {
     if (bg.type === 'image') images.add(bg.url);
     if (bg.type === 'video') videos.add(bg.url);
   };
+  addBackground(movie.background);
   for (const frame of movie.frames) {
     addBackground(frame.background);
     for (const item of frame.items) {

@@ -2,6 +2,7 @@ import type { Background, Gradient } from '@reelwright/core';
 import type { Ctx2D, Rect } from '../motion/types';
 import { applyBackdrop } from './backdrop';
 import { backgroundSource, paintBackgroundMedia } from './background-media';
+import { blobPath } from './blob';
 import type { DrawContext } from './context';
 import { drawWrapper } from './wrapper';
 
@@ -50,10 +51,12 @@ function ownFilter(bg: Background, unit: number, extra: string): { filter: strin
 
 function paint(dc: DrawContext, bg: Background, rect: Rect, local: number): void {
   const { ctx } = dc;
-  if (bg.type === 'color' && bg.color) {
+  // A blob paints its gradient, else its colour; the clip to its outline gives it its shape.
+  const fill = bg.type === 'blob' ? (bg.gradient ? 'gradient' : 'color') : bg.type;
+  if (fill === 'color' && bg.color) {
     ctx.fillStyle = bg.color;
     ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
-  } else if (bg.type === 'gradient' && bg.gradient) {
+  } else if (fill === 'gradient' && bg.gradient) {
     ctx.fillStyle = makeGradient(ctx, bg.gradient, rect);
     ctx.fillRect(rect.x, rect.y, rect.width, rect.height);
   } else {
@@ -61,8 +64,11 @@ function paint(dc: DrawContext, bg: Background, rect: Rect, local: number): void
   }
 }
 
-/** Where a background sits: behind one item, or the whole frame (the bottom layer of the movie). */
-export type BackgroundLayer = 'item' | 'frame';
+/**
+ * Whose background it is: where it sits — behind one item, or the whole frame (the bottom layer
+ * of the movie) — and the id a blob's shape is seeded with.
+ */
+export type BackgroundOwner = { layer: 'item' | 'frame'; id: string };
 
 /**
  * The backdrop filter (spec 002 §3 filters.backdrop, CSS backdrop-filter) has two readings:
@@ -72,18 +78,22 @@ export type BackgroundLayer = 'item' | 'frame';
  *   backdrop filter would do nothing. There it filters the background's own pixels (the image or
  *   video frame, or the colour or gradient), together with its blur, beneath the tint wash: the
  *   effect the author sees is "a filtered picture under a semi-transparent colour" (D17).
+ *
+ * A blob background (D37) is its colour or gradient inside `blobPath`'s outline, seeded with the
+ * owner's id; everything it does — backdrop, filters, tint — stays inside that outline.
  */
 export function drawBackground(
   dc: DrawContext,
   bg: Background | undefined,
   rect: Rect,
   local: number,
-  layer: BackgroundLayer = 'item',
+  { layer, id }: BackgroundOwner,
 ): void {
   if (!bg || bg.type === 'none') return;
   const { ctx } = dc;
   const backdrop = backdropFilter(bg, dc.unit);
-  const path = () => ctx.rect(rect.x, rect.y, rect.width, rect.height);
+  const path =
+    bg.type === 'blob' ? () => blobPath(ctx, rect, id) : () => ctx.rect(rect.x, rect.y, rect.width, rect.height);
   if (backdrop && layer === 'item') applyBackdrop(dc, path, backdrop);
   const { opacity, tint, tintColor } = bg.filters;
   ctx.save();

@@ -1,4 +1,4 @@
-import { type Frame, localPlayhead } from '@reelwright/core';
+import { type Frame, localPlayhead, showsMovieBackground, stackAt } from '@reelwright/core';
 import type { HostCanvas } from '../assets/types';
 import type { Ctx2D } from '../motion/types';
 import { drawBackground } from './background';
@@ -9,9 +9,11 @@ import { applyMotion } from './motion';
 import { topCover } from './occlusion';
 
 /**
- * Draws a frame's background (with its wrapper) and each visible item, bottom layer first; what
- * an opaque item covering the stage hides is not drawn (`cover`, the index from `topCover`), nor
- * that item itself without `withCover` (when the host composites it, DrawOptions.hostCover).
+ * Draws a frame's background (with its wrapper) — over the movie's background where the frame's
+ * leaves the stage uncovered (D37) — and each visible item, bottom layer first in stacking order
+ * (`stackAt`: the list, or keyframe z-indexes); what an opaque item covering the stage hides is
+ * not drawn (`cover`, the index from `topCover` in that order), nor that item itself without
+ * `withCover` (when the host composites it, DrawOptions.hostCover).
  */
 export function drawFrameContent(
   dc: DrawContext,
@@ -20,10 +22,16 @@ export function drawFrameContent(
   cover = topCover(dc, frame, local),
   withCover = true,
 ): void {
-  if (cover < 0) drawBackground(dc, frame.background, dc.stage, local, 'frame');
-  const bottom = cover < 0 ? frame.items.length - 1 : withCover ? cover : cover - 1;
+  if (cover < 0) {
+    if (showsMovieBackground(frame.background)) {
+      drawBackground(dc, dc.movie.background, dc.stage, local, { layer: 'frame', id: 'movie' });
+    }
+    drawBackground(dc, frame.background, dc.stage, local, { layer: 'frame', id: frame.id });
+  }
+  const items = stackAt(frame.items, local);
+  const bottom = cover < 0 ? items.length - 1 : withCover ? cover : cover - 1;
   for (let i = bottom; i >= 0; i--) {
-    const item = frame.items[i]!;
+    const item = items[i]!;
     const itemLocal = localPlayhead(item.timing, local);
     if (itemLocal >= 0) drawItem(dc, item, itemLocal);
   }

@@ -75,13 +75,15 @@ export function drawItem(dc: DrawContext, item: Item, local: number): void {
   const radius = cornerRadius(item.style, rect);
   const boxShadow = util.boxShadow(item);
   if (boxShadow) drawBoxShadow(ctx, item.style, rect, radius, unit);
-  drawBackground(dc, item.background, rect, local);
   ctx.save();
+  // Media and panels keep inside their rounded corners, background included (CSS border-radius);
+  // a text's container rounds (and skews) itself.
   if (boxShadow && radius > 0 && item.type !== 'text') {
     ctx.beginPath();
     rectPath(ctx, rect, radius);
     ctx.clip();
   }
+  drawBackground(dc, item.background, rect, local, { layer: 'item', id: item.id });
   if (!boxShadow) applyShadow(ctx, item.style, unit);
   util.draw(dc, item, rect, local);
   ctx.restore();

@@ -7,7 +7,7 @@
  * show/hide/stay motion, no filter, square corners — with both its box and its fitted (Ken Burns)
  * picture covering the stage.
  */
-import { type Frame, type Item, localPlayhead } from '@reelwright/core';
+import { type Frame, type Item, localPlayhead, stackAt } from '@reelwright/core';
 import type { Rect } from '../motion/types';
 import { boxToPx, type DrawContext } from './context';
 import { itemMotion } from './effects';
@@ -41,11 +41,11 @@ export function coversStage(dc: DrawContext, item: Item, local: number): boolean
 }
 
 /**
- * The index of the topmost visible item of `frame` that covers the stage at `local` seconds
- * (items are listed top first), or -1 when none does.
+ * The index in stacking order (`stackAt`, top first) of the topmost visible item of `frame` that
+ * covers the stage at `local` seconds, or -1 when none does.
  */
 export function topCover(dc: DrawContext, frame: Frame, local: number): number {
-  return frame.items.findIndex((item) => {
+  return stackAt(frame.items, local).findIndex((item) => {
     const itemLocal = localPlayhead(item.timing, local);
     return itemLocal >= 0 && coversStage(dc, item, itemLocal);
   });

@@ -2,6 +2,7 @@ import type { Item } from '@reelwright/core';
 import { audioUtil } from './audio';
 import { galleryUtil } from './gallery';
 import { imageUtil } from './image';
+import { slideUtil } from './slide';
 import { textUtil } from './text';
 import type { ItemUtil } from './types';
 import { videoUtil } from './video';
@@ -13,6 +14,7 @@ export const ITEM_UTILS: { [K in Item['type']]: ItemUtil<Extract<Item, { type: K
   video: videoUtil,
   gallery: galleryUtil,
   audio: audioUtil,
+  slide: slideUtil,
 };
 
 /** The util for an item. */
