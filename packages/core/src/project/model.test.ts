@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Frame } from '../video/movie';
+import { buildFrames } from '../wizard/slides/build-frames';
+import { mergeBuiltFrames } from '../wizard/slides/frame-ownership';
 import v2BuilderProject from './fixtures/v2-builder-project.json';
 import v2WizardProject from './fixtures/v2-wizard-project.json';
 import { CURRENT_SCHEMA_VERSION, emptyProjectData, frameCount, upgradeProjectData } from './model';
@@ -199,17 +202,46 @@ describe('project model', () => {
   });
 
   describe('upgrade to version 3 (EditorModel)', () => {
-    const fixtures = { v2WizardProject, v2BuilderProject };
-
-    it.each(Object.entries(fixtures))('loads the version-2 document %s unchanged', (_, stored) => {
+    const upgraded = (stored: unknown) => {
       const result = upgradeProjectData(stored);
-      expect(result.ok).toBe(true);
-      if (!result.ok) return;
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      return result;
+    };
+    const withoutOrigins = (frames: readonly Frame[]) => frames.map(({ origin: _, ...frame }) => frame);
+
+    it('loads a version-2 document of the builder unchanged', () => {
+      const result = upgraded(v2BuilderProject);
       expect(result.upgradedFrom).toBe(2);
       expect(result.repairs).toEqual([]);
       expect(result.data.schemaVersion).toBe(3);
-      expect(result.data.wizard).toEqual(stored.wizard);
-      expect(result.data.video).toEqual(stored.video);
+      expect(result.data.wizard).toEqual(v2BuilderProject.wizard);
+      expect(result.data.video).toEqual(v2BuilderProject.video);
+    });
+
+    it("records which contact item or slide built each of a version-2 wizard project's frames", () => {
+      const { data } = upgraded(v2WizardProject);
+      expect(data.video.frames.map((frame) => [frame.origin?.kind, frame.origin?.id])).toEqual([
+        ['contact', 'intro'],
+        ['slide', 'slide-a'],
+        ['slide', 'slide-b'],
+      ]);
+      expect(withoutOrigins(data.video.frames)).toEqual(v2WizardProject.video.frames);
+      expect(data.wizard).toEqual(v2WizardProject.wizard);
+    });
+
+    it('counts those frames as built, so the next rebuild replaces them instead of adding beside them', () => {
+      const { data } = upgraded(v2WizardProject);
+      const rebuilt = buildFrames(data.wizard);
+      expect(mergeBuiltFrames(data.video.frames, rebuilt)).toEqual(rebuilt);
+    });
+
+    it('gives no origin to frames beyond the slides, nor to frames of a project without slides', () => {
+      const frame = (id: string) => ({ id, items: [] });
+      const wizard = { slides: [{ id: 'only' }] };
+      const withSlides = upgraded({ schemaVersion: 2, wizard, video: { frames: [frame('a'), frame('b')] } });
+      expect(withSlides.data.video.frames.map((f) => f.origin?.id)).toEqual(['only', undefined]);
+      const noSlides = upgraded({ schemaVersion: 2, wizard: {}, video: { frames: [frame('a')] } });
+      expect(noSlides.data.video.frames[0]?.origin).toBeUndefined();
     });
 
     it('reads the fields version 3 adds', () => {
@@ -221,15 +253,13 @@ describe('project model', () => {
         background: { type: 'blob', color: '#ffd43b' },
         keyframes: [{ delay: 1, style: { zIndex: 2 } }],
       };
-      const result = upgradeProjectData({
+      const { data } = upgraded({
         schemaVersion: 3,
         wizard: {},
         video: { background: { type: 'color', color: '#222222' }, frames: [{ id: 'f', items: [slide] }] },
       });
-      expect(result.ok).toBe(true);
-      if (!result.ok) return;
-      expect(result.data.video.background?.color).toBe('#222222');
-      expect(result.data.video.frames[0]?.items[0]).toMatchObject({ type: 'slide', background: { type: 'blob' } });
+      expect(data.video.background?.color).toBe('#222222');
+      expect(data.video.frames[0]?.items[0]).toMatchObject({ type: 'slide', background: { type: 'blob' } });
     });
   });
 });

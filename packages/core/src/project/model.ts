@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ItemSchema } from '../video/item';
-import { MovieSchema } from '../video/movie';
+import { FrameSchema, MovieSchema } from '../video/movie';
 import { WizardSchema } from '../wizard/schema';
+import { frameFingerprint } from '../wizard/slides/frame-ownership';
+import { SlideSchema } from '../wizard/slides/schema';
 
 /**
  * The project document `{ schemaVersion, wizard, video }` (spec 000 §3, 001 §3, 002 §3).
@@ -63,11 +65,45 @@ const upgrades: Record<number, Upgrade> = {
   },
   /**
    * EditorModel: the full editor's fields (item audio, slide items, blob backgrounds, keyframe
-   * z-index, the movie's background) are all optional, so older documents need no change; the
-   * version tells an older server that it cannot read a document that may hold them (D37).
+   * z-index, the movie's background) are all optional, so older documents need no change for
+   * them; the version tells an older server that it cannot read a document that may hold them
+   * (D37). Frames the wizard built record their origin (`recordWizardOrigins`, D38).
    */
-  3: (doc) => doc,
+  3: (doc) => {
+    const video = doc.video;
+    if (!isRecord(video) || !Array.isArray(video.frames)) return doc;
+    return { ...doc, video: { ...video, frames: recordWizardOrigins(video.frames, doc.wizard) } };
+  },
 };
+
+/** The ids of the wizard's slides that frames are built from (those that parse), in order. */
+const builtSlideIds = (wizard: unknown): string[] =>
+  isRecord(wizard) && Array.isArray(wizard.slides)
+    ? wizard.slides.flatMap((raw) => {
+        const slide = SlideSchema.safeParse(raw);
+        return slide.success ? [slide.data.id] : [];
+      })
+    : [];
+
+/**
+ * Frames of a version-2 document, built before frames recorded their origin, get one from their
+ * place in the order `buildFrames` gives: a contact frame is its item's (`social`), the k-th
+ * other frame the k-th slide's; and their content counts as built. The next rebuild replaces
+ * them, as rebuilds always did, instead of keeping them beside the new frames as if the author
+ * had added them. Edits made before version 3 cannot be told apart, so they are not kept (D38).
+ */
+function recordWizardOrigins(frames: unknown[], wizard: unknown): unknown[] {
+  const slideIds = builtSlideIds(wizard);
+  let slideIndex = 0;
+  return frames.map((frame) => {
+    if (!isRecord(frame)) return frame;
+    const contact = typeof frame.social === 'string' ? frame.social : undefined;
+    const id = contact ?? slideIds[slideIndex++];
+    const parsed = FrameSchema.safeParse(frame);
+    if (id === undefined || !parsed.success) return frame;
+    return { ...frame, origin: { kind: contact ? 'contact' : 'slide', id, builtHash: frameFingerprint(parsed.data) } };
+  });
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -6,6 +6,20 @@ import { RANGES } from './ranges';
 import { DEFAULT_MOVIE_SIZE } from './sizes';
 import { ColorSchema } from './style';
 
+/**
+ * What built a frame, kept so that building again can tell the builder's edits from its own
+ * work (D38): the wizard slide or the contact item it was built from, and the fingerprint of the
+ * frame as built (`frameFingerprint`). Frames the author adds in the builder have none.
+ */
+export const FrameOriginSchema = z.object({
+  kind: z.enum(['slide', 'contact']),
+  /** The slide's id, or the contact item's key (intro, website, …, outro). */
+  id: z.string().min(1),
+  /** The frame's fingerprint when built: while the frame still has it, nobody has edited it. */
+  builtHash: z.string().min(1),
+});
+export type FrameOrigin = z.infer<typeof FrameOriginSchema>;
+
 /** A slide of the finished video: layered items over a background (spec 002 §3). */
 export const FrameSchema = z.object({
   id: z.string().min(1),
@@ -28,6 +42,7 @@ export const FrameSchema = z.object({
   social: z.string().optional(),
   /** Music is silenced while this frame plays. */
   musicMuted: z.boolean().default(false),
+  origin: FrameOriginSchema.optional(),
 });
 export type Frame = z.infer<typeof FrameSchema>;
 

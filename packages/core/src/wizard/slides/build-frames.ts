@@ -4,6 +4,7 @@ import type { ItemSchema } from '../../video/item';
 import { type Frame, FrameSchema, type Watermark, WatermarkSchema } from '../../video/movie';
 import { DEFAULT_STAGE_SIZE, FREE_MAX_VIDEO_SLIDES } from './constants';
 import { contactFrames } from './contact-frames';
+import { markBuilt } from './frame-ownership';
 import {
   containerOf,
   containerStyle,
@@ -233,7 +234,8 @@ function usableSlides(wizard: BuildFramesWizard, isFree: boolean): Slide[] {
  * `buildFrames(wizard, options) → video.frames` (DESIGN §5): one frame per slide, then the
  * contact frames (the intro first, the other items and the outro after the slides, 5 s each).
  * Free accounts get at most 15 slide frames (spec 001 §2, §6). Frame ids are `frame-n` in order.
- * Every frame validates against the movie schema.
+ * Every frame validates against the movie schema and records what built it (`markBuilt`), so
+ * `mergeBuiltFrames` can put a new build into a movie without losing the builder's edits (D38).
  */
 export function buildFrames(wizard: BuildFramesWizard, options: BuildFramesOptions = {}): Frame[] {
   const slides = usableSlides(wizard, options.isFree ?? false);
@@ -241,7 +243,9 @@ export function buildFrames(wizard: BuildFramesWizard, options: BuildFramesOptio
   const contact = contactFrames(social.success ? social.data : {}, slides[0]);
   const frames = [...contact.before, ...slides, ...contact.after];
   return frames.map((entry, i) =>
-    'texts' in entry ? slideFrame(entry, i, options) : FrameSchema.parse({ ...entry, id: `frame-${i + 1}` }),
+    'texts' in entry
+      ? markBuilt(slideFrame(entry, i, options), 'slide', entry.id)
+      : markBuilt(FrameSchema.parse({ ...entry, id: `frame-${i + 1}` }), 'contact', entry.social),
   );
 }
 

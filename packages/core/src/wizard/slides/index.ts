@@ -4,6 +4,7 @@ export * from './constants';
 export * from './contact-frames';
 export * from './create-slides';
 export { hashString, slideFrameKey } from './frame-key';
+export { mergeBuiltFrames } from './frame-ownership';
 export { displayText, luminance, overlayTint, safeColor } from './frame-parts';
 export * from './free-fit';
 export * from './keyword-highlight';
