@@ -209,13 +209,22 @@ describe('project model', () => {
     };
     const withoutOrigins = (frames: readonly Frame[]) => frames.map(({ origin: _, ...frame }) => frame);
 
-    it('loads a version-2 document of the builder unchanged', () => {
+    it('loads a version-2 document of the builder unchanged but for the frame open in the editor', () => {
       const result = upgraded(v2BuilderProject);
       expect(result.upgradedFrom).toBe(2);
       expect(result.repairs).toEqual([]);
       expect(result.data.schemaVersion).toBe(3);
       expect(result.data.wizard).toEqual(v2BuilderProject.wizard);
-      expect(result.data.video).toEqual(v2BuilderProject.video);
+      const { frameId, ...movie } = v2BuilderProject.video;
+      expect(frameId).toBe('intro');
+      expect(result.data.video).toEqual(movie);
+    });
+
+    it('drops the frame open in the editor: session state, not the document', () => {
+      expect('frameId' in upgraded(v2BuilderProject).data.video).toBe(false);
+      expect('frameId' in upgraded(v2WizardProject).data.video).toBe(false);
+      const current = upgraded({ schemaVersion: 3, wizard: {}, video: { frameId: 'frame-1' } });
+      expect('frameId' in current.data.video).toBe(false);
     });
 
     it("records which contact item or slide built each of a version-2 wizard project's frames", () => {

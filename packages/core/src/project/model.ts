@@ -67,12 +67,16 @@ const upgrades: Record<number, Upgrade> = {
    * EditorModel: the full editor's fields (item audio, slide items, blob backgrounds, keyframe
    * z-index, the movie's background) are all optional, so older documents need no change for
    * them; the version tells an older server that it cannot read a document that may hold them
-   * (D37). Frames the wizard built record their origin (`recordWizardOrigins`, D38).
+   * (D37). Frames the wizard built record their origin (`recordWizardOrigins`, D38). The frame
+   * open in the editor (`video.frameId`) is the editor's session state and leaves the document
+   * (D39).
    */
   3: (doc) => {
     const video = doc.video;
-    if (!isRecord(video) || !Array.isArray(video.frames)) return doc;
-    return { ...doc, video: { ...video, frames: recordWizardOrigins(video.frames, doc.wizard) } };
+    if (!isRecord(video)) return doc;
+    const { frameId: _openInEditor, ...movie } = video;
+    if (Array.isArray(movie.frames)) movie.frames = recordWizardOrigins(movie.frames, doc.wizard);
+    return { ...doc, video: movie };
   },
 };
 

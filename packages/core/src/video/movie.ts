@@ -88,7 +88,5 @@ export const MovieSchema = z.object({
    * around a blob (D37). None when absent.
    */
   background: BackgroundSchema.optional(),
-  /** The frame currently open in the editor. */
-  frameId: z.string().optional(),
 });
 export type Movie = z.infer<typeof MovieSchema>;
