@@ -1,7 +1,8 @@
 import { frameCount, type ProjectData } from '@reelwright/core';
 import { create } from 'zustand';
+import { type DocumentChange, ProjectDocument } from '../../builder/commands/project-document';
+import { updateProject as updateProjectCommand } from '../../builder/commands/slide-commands';
 import { type AutoSaveContext, shouldAutoSave, shouldResaveAfterHistoryMove } from './auto-save';
-import { History } from './history';
 import type { LoadTarget } from './project-api';
 import { emptyProject, type LoadedProject, loadProject } from './project-loader';
 import { ProjectSaver, type SaveState } from './project-saver';
@@ -32,7 +33,10 @@ export type ProjectState = Omit<LoadedProject, 'base'> & {
 
   /** Loads the start project; resolves to the failure reason to show, or null. */
   start(target: LoadTarget): Promise<string | null>;
-  /** Applies an edit at once; history and saving follow 1000 ms after the last edit. */
+  /**
+   * Applies an edit at once as the named command `updateProject` (a quick burst of them is one
+   * undo step); saving follows 1000 ms after the last edit.
+   */
   updateProject(change: ProjectChange): void;
   undo(): void;
   redo(): void;
@@ -47,7 +51,11 @@ export type ProjectState = Omit<LoadedProject, 'base'> & {
   setContext(context: Partial<Pick<ProjectState, 'loggedIn' | 'inEditor'>>): void;
 };
 
-const history = new History<ProjectData>();
+/**
+ * The open project's document and its patch history: the wizard's edits and the builder's
+ * commands all change the project through it (see `src/builder/commands`).
+ */
+export const projectDocument = new ProjectDocument(emptyProject().data);
 const scheduler = new UpdateScheduler(() => commitUpdate());
 const saver = new ProjectSaver({
   read: () => useProject.getState(),
@@ -77,15 +85,14 @@ export const useProject = create<ProjectState>((set, get) => ({
   },
 
   updateProject(change) {
-    const current = get().data;
-    const next = typeof change === 'function' ? applyMutator(current, change) : change;
-    set({ data: next });
-    // Edits in the warm-up are the screens settling, not the author's work: they become the baseline.
-    if (!scheduler.changed()) history.replaceCurrent(structuredClone(next));
+    const recipe = typeof change === 'function' ? change : () => change;
+    // Edits in the warm-up are the screens settling, not the author's work: no undo step.
+    const history = scheduler.warmingUp ? 'ignore' : 'record';
+    projectDocument.apply(updateProjectCommand.name, recipe, { history, mergeKey: 'updateProject' });
   },
 
-  undo: () => moveInHistory('undo'),
-  redo: () => moveInHistory('redo'),
+  undo: () => projectDocument.undo(),
+  redo: () => projectDocument.redo(),
 
   async saveNow() {
     scheduler.flush();
@@ -120,15 +127,10 @@ function fieldsOf(project: LoadedProject): Omit<LoadedProject, 'base'> {
   return fields;
 }
 
-function applyMutator(current: ProjectData, mutate: Exclude<ProjectChange, ProjectData>): ProjectData {
-  const draft = structuredClone(current);
-  return mutate(draft) ?? draft;
-}
-
 function receive(project: LoadedProject) {
   scheduler.markLoaded();
-  history.reset(structuredClone(project.data));
   saver.reset(project.base);
+  projectDocument.reset(project.data);
   useProject.setState({
     ...fieldsOf(project),
     status: 'ready',
@@ -140,21 +142,22 @@ function receive(project: LoadedProject) {
   });
 }
 
-/** The debounced update: record history, then save when the auto-save rule allows. */
+/** The debounced update after edits: save when the auto-save rule allows. */
 function commitUpdate() {
-  const state = useProject.getState();
-  history.push(structuredClone(state.data));
-  useProject.setState({ canUndo: history.canUndo, canRedo: history.canRedo });
-  if (shouldAutoSave(autoSaveContext(state))) void saver.save();
+  if (shouldAutoSave(autoSaveContext(useProject.getState()))) void saver.save();
 }
 
-function moveInHistory(direction: 'undo' | 'redo') {
-  scheduler.flush(); // the last edit must be in the history before stepping back over it
-  const snapshot = direction === 'undo' ? history.undo() : history.redo();
-  if (!snapshot) return;
-  useProject.setState({ data: structuredClone(snapshot), canUndo: history.canUndo, canRedo: history.canRedo });
-  if (shouldResaveAfterHistoryMove(autoSaveContext(useProject.getState()))) void saver.save();
+/** Every change of the document reaches the store; edits are saved after the debounce, undo and redo at once. */
+function mirror(change: DocumentChange) {
+  useProject.setState({ data: change.data, canUndo: projectDocument.canUndo, canRedo: projectDocument.canRedo });
+  if (change.cause === 'undo' || change.cause === 'redo') {
+    scheduler.cancel();
+    if (shouldResaveAfterHistoryMove(autoSaveContext(useProject.getState()))) void saver.save();
+  } else if (change.cause !== 'reset') {
+    scheduler.changed();
+  }
 }
+projectDocument.subscribe(mirror);
 
 function autoSaveContext(state: ProjectState): AutoSaveContext {
   return {

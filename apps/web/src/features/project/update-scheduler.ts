@@ -23,9 +23,14 @@ export class UpdateScheduler {
     this.loadedAt = this.clock.now();
   }
 
+  /** Edits now are the screens settling after a load, not the author's work. */
+  get warmingUp(): boolean {
+    return this.clock.now() - this.loadedAt < this.warmupMs;
+  }
+
   /** Records an edit; returns false when it falls in the warm-up and is not an update. */
   changed(): boolean {
-    if (this.clock.now() - this.loadedAt < this.warmupMs) return false;
+    if (this.warmingUp) return false;
     if (this.pending !== null) this.clock.clearTimeout(this.pending);
     this.pending = this.clock.setTimeout(() => {
       this.pending = null;
