@@ -1,0 +1,459 @@
+import {
+  createFrame,
+  DEFAULT_MOVIE_SIZE,
+  type Frame,
+  type Item,
+  type Paragraph,
+  type ProjectData,
+  type Seconds,
+} from '@reelwright/core';
+import { type Command, runCommand } from './commands/define';
+import {
+  attachAudio,
+  deleteItems,
+  duplicateItems,
+  insertItem,
+  moveItems,
+  replaceMedia,
+  setItemText,
+} from './commands/item-commands';
+import { nextId } from './commands/lookup';
+import type { ProjectDocument } from './commands/project-document';
+import { addFirstSlide, addSlide, duplicateSlide, removeSlide, reorderSlide } from './commands/slide-commands';
+import { type DropAnswer, dropOutcome, type PendingDrop } from './drop';
+import { type KeyInput, NUDGE_FAR_PX, NUDGE_PX, shortcutFor } from './keys';
+import { type NewItemSource, newItem } from './new-items';
+import { itemAt, type StagePoint, type StageSize } from './tools/geometry';
+import { type PointerInput, SelectTool, type ToolHost } from './tools/select-tool';
+import type { SnapGuide } from './tools/snapping';
+
+/**
+ * What the editor shows that is not project data (spec 002 §2): the open slide, the selection,
+ * the playhead, text being edited, snap guides, a drop waiting for an answer. It is never saved
+ * and never in undo history.
+ */
+export type EditorSession = {
+  frameId: string | null;
+  selectedIds: readonly string[];
+  /** Seconds from the start of the open slide. */
+  playhead: Seconds;
+  editingTextId: string | null;
+  guides: readonly SnapGuide[];
+  pendingDrop: PendingDrop | null;
+};
+
+/** Everything a screen draws from, as one immutable value (for `useSyncExternalStore`). */
+export type EditorSnapshot = {
+  data: ProjectData;
+  session: EditorSession;
+  canUndo: boolean;
+  canRedo: boolean;
+  toolPath: string;
+};
+
+/** Share of the stage a duplicate is offset by, down and right. */
+const DUPLICATE_OFFSET = 0.02;
+
+/**
+ * The builder's editor (STYLE §6–7): the project document with its history, the session, and the
+ * select tool. Screens and tests call the same methods; every change to the project is a named
+ * command, every gesture one undo step.
+ */
+export class Editor implements ToolHost {
+  private session: EditorSession = {
+    frameId: null,
+    selectedIds: [],
+    playhead: 0,
+    editingTextId: null,
+    guides: [],
+    pendingDrop: null,
+  };
+  private current: EditorSnapshot;
+  private readonly tool: SelectTool;
+  private readonly listeners = new Set<() => void>();
+  private scale = 1;
+
+  constructor(readonly document: ProjectDocument) {
+    this.tool = new SelectTool(this);
+    this.current = this.makeSnapshot();
+    document.subscribe(() => this.changed());
+    this.reconcile();
+  }
+
+  // Reading
+
+  get snapshot(): EditorSnapshot {
+    return this.current;
+  }
+
+  get data(): ProjectData {
+    return this.document.data;
+  }
+
+  /** The stage at scale 1: the movie's own size (1024×576 by default, spec 002 §2). */
+  get stage(): StageSize {
+    return this.document.data.video.size ?? DEFAULT_MOVIE_SIZE;
+  }
+
+  get viewScale(): number {
+    return this.scale;
+  }
+
+  get playhead(): Seconds {
+    return this.session.playhead;
+  }
+
+  get selectedIds(): readonly string[] {
+    return this.session.selectedIds;
+  }
+
+  get editingTextId(): string | null {
+    return this.session.editingTextId;
+  }
+
+  get toolPath(): string {
+    return this.tool.path;
+  }
+
+  currentFrame(): Frame | null {
+    return this.data.video.frames.find((frame) => frame.id === this.session.frameId) ?? null;
+  }
+
+  selectedItems(): Item[] {
+    const frame = this.currentFrame();
+    return frame ? frame.items.filter((item) => this.session.selectedIds.includes(item.id)) : [];
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): EditorSnapshot => this.current;
+
+  // Session
+
+  /** Opens a slide: the playhead goes back to 0 and the selection is cleared (spec 002 §2). */
+  openSlide(frameId: string): void {
+    if (frameId === this.session.frameId) return;
+    this.tool.reset();
+    this.setSession({ frameId, selectedIds: [], playhead: 0, editingTextId: null, guides: [], pendingDrop: null });
+  }
+
+  /** Selects items; one whose timing leaves out the playhead moves the playhead to its start (spec 002 §2). */
+  select(ids: string[]): void {
+    const frame = this.currentFrame();
+    const items = frame ? ids.filter((id) => frame.items.some((item) => item.id === id)) : [];
+    const first = frame?.items.find((item) => item.id === items[items.length - 1]);
+    const outside = first && (this.session.playhead < first.timing.start || this.session.playhead > first.timing.stop);
+    this.setSession({ selectedIds: items, ...(outside ? { playhead: first.timing.start } : {}) });
+  }
+
+  setPlayhead(seconds: Seconds): void {
+    const frame = this.currentFrame();
+    const playhead = Math.max(0, Math.min(seconds, frame?.duration ?? 0));
+    if (playhead !== this.session.playhead) this.setSession({ playhead });
+  }
+
+  /** Screen px per stage px, set by the stage as it scales to fit. */
+  setViewScale(scale: number): void {
+    this.scale = scale > 0 ? scale : 1;
+  }
+
+  setGuides(guides: SnapGuide[]): void {
+    if (guides.length === 0 && this.session.guides.length === 0) return;
+    this.setSession({ guides });
+  }
+
+  startTextEditing(id: string): void {
+    this.setSession({ editingTextId: id });
+  }
+
+  stopTextEditing(): void {
+    if (this.session.editingTextId === null) return;
+    this.document.sealHistory();
+    this.tool.textEditingEnded();
+    this.setSession({ editingTextId: null });
+  }
+
+  // Commands
+
+  /** Runs a named command on the document (one undo step, or part of the open gesture). */
+  run<Args>(command: Command<Args>, args: Args, options?: { mergeKey?: string }): boolean {
+    return runCommand(this.document, command, args, options);
+  }
+
+  undo(): void {
+    this.tool.cancel();
+    this.document.undo();
+  }
+
+  redo(): void {
+    this.tool.cancel();
+    this.document.redo();
+  }
+
+  /** Adds a new item to the open slide, at the playhead, centred on `at` (stage px) or the stage. */
+  addItem(source: NewItemSource, at?: StagePoint): Item | null {
+    const frame = this.currentFrame();
+    if (!frame) return null;
+    const centre = at ? { x: at.x / this.stage.width, y: at.y / this.stage.height } : undefined;
+    const item = newItem(nextId(this.data, source.type), source, this.session.playhead, centre);
+    this.run(insertItem, { frameId: frame.id, item });
+    this.select([item.id]);
+    return item;
+  }
+
+  deleteSelection(): void {
+    const frame = this.currentFrame();
+    if (!frame || this.session.selectedIds.length === 0) return;
+    this.run(deleteItems, { frameId: frame.id, ids: [...this.session.selectedIds] });
+  }
+
+  duplicateSelection(): void {
+    const frame = this.currentFrame();
+    if (!frame || this.session.selectedIds.length === 0) return;
+    const copies: { id: string; newId: string }[] = [];
+    for (const item of this.selectedItems()) {
+      copies.push({
+        id: item.id,
+        newId: nextId(
+          this.data,
+          item.type,
+          copies.map((copy) => copy.newId),
+        ),
+      });
+    }
+    this.run(duplicateItems, { frameId: frame.id, copies, offset: DUPLICATE_OFFSET });
+    this.select(copies.map((copy) => copy.newId));
+  }
+
+  /** Moves the selection by stage px; a burst of nudges is one undo step. */
+  nudge(dx: number, dy: number): void {
+    const frame = this.currentFrame();
+    const items = this.selectedItems();
+    if (!frame || items.length === 0) return;
+    const { width, height } = this.stage;
+    const moves = items.map((item) => ({
+      id: item.id,
+      left: item.box.left + dx / width,
+      top: item.box.top + dy / height,
+    }));
+    this.run(moveItems, { frameId: frame.id, moves }, { mergeKey: `nudge:${items.map((i) => i.id).join(',')}` });
+  }
+
+  /** The words of the text being edited in place. */
+  editText(paragraphs: Paragraph[]): void {
+    const frame = this.currentFrame();
+    const id = this.session.editingTextId;
+    if (frame && id) this.run(setItemText, { frameId: frame.id, id, paragraphs });
+  }
+
+  /** Adds an empty slide at the end, or before or after a slide, and opens it. */
+  addSlide(position: { before?: string; after?: string } = {}): string {
+    const frames = this.data.video.frames;
+    const anchor = position.before ?? position.after;
+    const anchorIndex = anchor ? frames.findIndex((frame) => frame.id === anchor) : -1;
+    const index = anchorIndex < 0 ? frames.length : position.before ? anchorIndex : anchorIndex + 1;
+    const frame = createFrame(nextId(this.data, 'frame'));
+    this.run(addSlide, { frame, index });
+    this.openSlide(frame.id);
+    return frame.id;
+  }
+
+  /** One slide when the builder opens on a project without any (spec 002 §2); not an undo step. */
+  ensureFirstSlide(): void {
+    if (this.data.video.frames.length === 0)
+      this.run(addFirstSlide, { frame: createFrame(nextId(this.data, 'frame')) });
+    this.reconcile();
+  }
+
+  duplicateSlide(frameId: string): void {
+    const newId = nextId(this.data, 'frame');
+    this.run(duplicateSlide, { frameId, newId });
+    this.openSlide(newId);
+  }
+
+  /** Removes a slide (the slide bar asks first) and opens its neighbour. */
+  removeSlide(frameId: string): void {
+    const frames = this.data.video.frames;
+    const index = frames.findIndex((frame) => frame.id === frameId);
+    if (index < 0) return;
+    const neighbour = frames[index + 1] ?? frames[index - 1];
+    const wasOpen = this.session.frameId === frameId;
+    this.run(removeSlide, { frameId });
+    if (wasOpen && neighbour) this.openSlide(neighbour.id);
+  }
+
+  reorderSlide(frameId: string, toIndex: number): void {
+    this.run(reorderSlide, { frameId, toIndex });
+  }
+
+  // Input
+
+  pointerDown(point: StagePoint, input?: PointerInput): void {
+    this.tool.pointerDown(point, input);
+    this.notify();
+  }
+
+  pointerMove(point: StagePoint, input?: PointerInput): void {
+    this.tool.pointerMove(point, input);
+  }
+
+  pointerUp(): void {
+    this.tool.pointerUp();
+    this.notify();
+  }
+
+  doubleClick(point: StagePoint): void {
+    this.tool.doubleClick(point);
+    this.notify();
+  }
+
+  /** A key press; true when the editor used it (the page then prevents the browser's default). */
+  keyDown(input: KeyInput): boolean {
+    const action = shortcutFor(input);
+    const step = input.shiftKey ? NUDGE_FAR_PX : NUDGE_PX;
+    switch (action) {
+      case 'cancel':
+        if (!this.tool.cancel() && this.session.pendingDrop) this.dismissDrop();
+        else if (this.session.selectedIds.length > 0 && this.tool.path === 'select.idle') this.select([]);
+        this.notify();
+        return true;
+      case 'delete':
+        if (this.session.selectedIds.length === 0) return false;
+        this.deleteSelection();
+        return true;
+      case 'undo':
+        this.undo();
+        return true;
+      case 'redo':
+        this.redo();
+        return true;
+      case 'duplicate':
+        this.duplicateSelection();
+        return true;
+      case 'nudge-left':
+        this.nudge(-step, 0);
+        return this.session.selectedIds.length > 0;
+      case 'nudge-right':
+        this.nudge(step, 0);
+        return this.session.selectedIds.length > 0;
+      case 'nudge-up':
+        this.nudge(0, -step);
+        return this.session.selectedIds.length > 0;
+      case 'nudge-down':
+        this.nudge(0, step);
+        return this.session.selectedIds.length > 0;
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Something dropped at a stage point (spec 002 §2): added as a new item there, or held until
+   * the author answers the question it asks. False when that type cannot be dropped.
+   */
+  drop(source: NewItemSource | { type: string }, at: StagePoint): boolean {
+    const frame = this.currentFrame();
+    if (!frame) return false;
+    const target = itemAt(frame, this.session.playhead, at, this.stage);
+    const outcome = dropOutcome(source.type, target);
+    if (outcome === null) return false;
+    if (outcome === 'add') this.addItem(source as NewItemSource, at);
+    else
+      this.setSession({
+        pendingDrop: { source: source as NewItemSource, targetId: target!.id, question: outcome, at },
+      });
+    return true;
+  }
+
+  /** The author closed the drop's question without answering: nothing is added. */
+  dismissDrop(): void {
+    if (this.session.pendingDrop) this.setSession({ pendingDrop: null });
+  }
+
+  /** The author's answer to the pending drop's question. */
+  answerDrop(answer: DropAnswer): void {
+    const pending = this.session.pendingDrop;
+    const frame = this.currentFrame();
+    if (!pending || !frame) return;
+    this.setSession({ pendingDrop: null });
+    if (answer === 'Replace' && 'url' in pending.source) {
+      this.run(replaceMedia, { frameId: frame.id, id: pending.targetId, url: pending.source.url });
+      this.select([pending.targetId]);
+    } else if (answer === 'Attach') {
+      this.attachAudio(pending);
+    } else {
+      this.addItem(pending.source, pending.at);
+    }
+  }
+
+  // Internals
+
+  private attachAudio(pending: PendingDrop): void {
+    const frame = this.currentFrame();
+    if (!frame || pending.source.type !== 'audio') return;
+    this.run(attachAudio, {
+      frameId: frame.id,
+      id: pending.targetId,
+      audio: { url: pending.source.url, source: 'upload', duration: pending.source.duration },
+    });
+    this.select([pending.targetId]);
+  }
+
+  private setSession(patch: Partial<EditorSession>): void {
+    this.session = { ...this.session, ...patch };
+    this.notify();
+  }
+
+  /** After the document changed: the session keeps only what still exists. */
+  private changed(): void {
+    this.reconcile();
+    this.notify();
+  }
+
+  private reconcile(): void {
+    const frames = this.data.video.frames;
+    let { frameId, selectedIds, editingTextId } = this.session;
+    if (!frames.some((frame) => frame.id === frameId)) {
+      frameId = frames[0]?.id ?? null;
+      selectedIds = [];
+      editingTextId = null;
+    }
+    const frame = frames.find((candidate) => candidate.id === frameId);
+    const exists = (id: string) => frame?.items.some((item) => item.id === id) ?? false;
+    const kept = selectedIds.filter(exists);
+    if (editingTextId && !exists(editingTextId)) editingTextId = null;
+    if (
+      frameId !== this.session.frameId ||
+      kept.length !== selectedIds.length ||
+      editingTextId !== this.session.editingTextId
+    ) {
+      this.session = {
+        ...this.session,
+        frameId,
+        selectedIds: kept,
+        editingTextId,
+        playhead: frameId === this.session.frameId ? this.session.playhead : 0,
+      };
+    } else if (kept.length !== this.session.selectedIds.length) {
+      this.session = { ...this.session, selectedIds: kept };
+    }
+  }
+
+  private notify(): void {
+    this.current = this.makeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  private makeSnapshot(): EditorSnapshot {
+    return {
+      data: this.document.data,
+      session: this.session,
+      canUndo: this.document.canUndo,
+      canRedo: this.document.canRedo,
+      toolPath: this.tool?.path ?? 'select.idle',
+    };
+  }
+}

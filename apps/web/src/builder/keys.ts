@@ -1,0 +1,72 @@
+/** A key press as the editor needs it: the key, its modifiers, and where focus was. */
+export type KeyInput = {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  shiftKey?: boolean;
+  altKey?: boolean;
+  /** The focused element; keys typed into a field belong to the field. */
+  target?: { tagName?: string; isContentEditable?: boolean } | null;
+};
+
+/** The editor's keyboard actions, each with the keys that run it. */
+export type ShortcutAction =
+  | 'delete'
+  | 'undo'
+  | 'redo'
+  | 'duplicate'
+  | 'nudge-left'
+  | 'nudge-right'
+  | 'nudge-up'
+  | 'nudge-down'
+  | 'cancel';
+
+/** The shortcuts the help popover lists, in its order and wording. */
+export const SHORTCUTS: readonly { action: ShortcutAction | 'nudge' | 'nudge-far'; keys: string; label: string }[] = [
+  { action: 'delete', keys: 'Delete', label: 'Delete the selected item' },
+  { action: 'undo', keys: 'Ctrl/Cmd + Z', label: 'Undo' },
+  { action: 'redo', keys: 'Ctrl/Cmd + Shift + Z, Ctrl + Y', label: 'Redo' },
+  { action: 'duplicate', keys: 'Ctrl/Cmd + D', label: 'Duplicate the selected item' },
+  { action: 'nudge', keys: 'Arrow keys', label: 'Move the selected item by 1 px' },
+  { action: 'nudge-far', keys: 'Shift + arrow keys', label: 'Move the selected item by 10 px' },
+  { action: 'cancel', keys: 'Escape', label: 'Cancel a drag, stop editing text, or clear the selection' },
+];
+
+/** Nudge distances in stage px (arrows; with Shift). */
+export const NUDGE_PX = 1;
+export const NUDGE_FAR_PX = 10;
+
+/** Focus is in an input, textarea, select or editable area (spec 002 §2: Delete is theirs then). */
+export function isEditableTarget(target: KeyInput['target']): boolean {
+  if (!target) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName?.toUpperCase();
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+/** The action a key press asks for, or null. Keys typed into a field never run editor actions. */
+export function shortcutFor(input: KeyInput): ShortcutAction | null {
+  if (input.key === 'Escape') return 'cancel';
+  if (isEditableTarget(input.target)) return null;
+  const mod = Boolean(input.ctrlKey || input.metaKey);
+  const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
+  if (mod && key === 'z') return input.shiftKey ? 'redo' : 'undo';
+  if (mod && key === 'y' && input.ctrlKey) return 'redo';
+  if (mod && key === 'd') return 'duplicate';
+  if (mod || input.altKey) return null;
+  switch (key) {
+    case 'Delete':
+    case 'Backspace':
+      return 'delete';
+    case 'ArrowLeft':
+      return 'nudge-left';
+    case 'ArrowRight':
+      return 'nudge-right';
+    case 'ArrowUp':
+      return 'nudge-up';
+    case 'ArrowDown':
+      return 'nudge-down';
+    default:
+      return null;
+  }
+}
