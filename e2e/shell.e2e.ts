@@ -18,7 +18,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 /** The project the undo/redo test leaves with two slides. */
-let twoSlidePid: string | null = null;
+let threeSlidePid: string | null = null;
 
 beforeAll(async () => {
   server = await startServerProcess();
@@ -128,7 +128,8 @@ describe('application shell', () => {
     await shot('shell-builder');
     await page.reload();
     await slideCards().first().waitFor();
-    expect(await slideCards().count()).toBe(1);
+    // The slide the builder starts an empty project with, and the one added.
+    expect(await slideCards().count()).toBe(2);
     await openMyVideos();
     expect(await page.getByPlaceholder('Search your videos').count()).toBe(0);
     await shot('shell-my-videos');
@@ -168,18 +169,18 @@ describe('application shell', () => {
   });
 
   it('saves undo and redo of a slide addition', async () => {
-    await page.reload(); // the open project is Project 6, with one slide
+    await page.reload(); // the open project is Project 6, with two slides
     await slideCards().first().waitFor();
     await page.waitForTimeout(2100);
     await addSlide();
-    expect(await slideCards().count()).toBe(2);
+    expect(await slideCards().count()).toBe(3);
 
     let saved = nextProjectSave();
     await button('Undo').click();
     await saved;
     await page.reload();
     await slideCards().first().waitFor();
-    expect(await slideCards().count()).toBe(1);
+    expect(await slideCards().count()).toBe(2);
 
     await page.waitForTimeout(2100);
     await addSlide();
@@ -190,9 +191,9 @@ describe('application shell', () => {
     await button('Redo').click();
     await saved;
     await page.reload();
-    await slideCards().nth(1).waitFor();
-    expect(await slideCards().count()).toBe(2);
-    twoSlidePid = new URL(page.url()).searchParams.get('pid');
+    await slideCards().nth(2).waitFor();
+    expect(await slideCards().count()).toBe(3);
+    threeSlidePid = new URL(page.url()).searchParams.get('pid');
   });
 
   it('keeps the auto-save setting across a reload', async () => {
@@ -256,7 +257,7 @@ describe('application shell', () => {
   });
 
   it('asks a visitor opening a project address to log in', async () => {
-    const id = twoSlidePid;
+    const id = threeSlidePid;
     const visitor = await browser.newContext({ viewport: { width: 1366, height: 860 } });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${server.url}/app.html?pid=${id}#/wizard`);
@@ -267,7 +268,7 @@ describe('application shell', () => {
   });
 
   it('shows a paid member neither Upgrade nor Unlock, and news with the unread count', async () => {
-    const pid = twoSlidePid;
+    const pid = threeSlidePid;
     await server.stop();
     await admin('set-plan', email, 'paid');
     await admin(
@@ -293,7 +294,7 @@ describe('application shell', () => {
     await page.getByLabel('News, 0 unread').waitFor();
 
     await page.goto(`${server.url}/preview?pid=${pid}`);
-    await page.getByTestId('preview').getByText('2 slides').waitFor();
+    await page.getByTestId('preview').getByText('3 slides').waitFor();
     await shot('shell-preview');
     await page.goto(`${server.url}/app.html#/optimizer`);
     await page.getByTestId('optimizer-placeholder').waitFor();

@@ -213,12 +213,13 @@ describe('voice recorder and audio editor', () => {
     await recorder.getByRole('button', { name: 'Done' }).click();
     await recorder.waitFor({ state: 'detached' });
 
-    const firstCard = page.getByTestId('slide-card').first();
-    await firstCard.getByTestId('audio-item').waitFor();
-    expect(await firstCard.getByTestId('audio-item').textContent()).toContain('Hello there.');
+    // The open slide's panel lists its sounds.
+    const firstSlide = page.getByTestId('slide-panel');
+    await firstSlide.getByTestId('audio-item').waitFor();
+    expect(await firstSlide.getByTestId('audio-item').textContent()).toContain('Hello there.');
     await shot('speech-builder-with-audio');
 
-    expect(await firstCard.getByTestId('audio-item').count()).toBe(1);
+    expect(await firstSlide.getByTestId('audio-item').count()).toBe(1);
     expect((await projectSaved).status()).toBe(200);
     // The redo is saved too: one voice item on the slide, now pointing at the second take.
     let stored: Extract<Item, { type: 'audio' }> | undefined;
@@ -242,8 +243,10 @@ describe('voice recorder and audio editor', () => {
 
   it('trims the take in the Edit audio popup', { timeout: 60_000 }, async () => {
     const before = audioItems(await loadProject()).find((item) => item.id !== 'missing')!;
-    const firstCard = page.getByTestId('slide-card').first();
-    await firstCard.getByRole('button', { name: `Edit audio ${before.id}` }).click();
+    await page
+      .getByTestId('slide-panel')
+      .getByRole('button', { name: `Edit audio ${before.id}` })
+      .click();
     const editor = dialog('Edit audio');
     await editor.waitFor();
     const playSelected = editor.getByRole('button', { name: 'Play selected' });
@@ -275,8 +278,8 @@ describe('voice recorder and audio editor', () => {
   });
 
   it('shows the error icon for audio that cannot load', async () => {
-    const secondCard = page.getByTestId('slide-card').nth(1);
-    await secondCard.getByRole('button', { name: 'Edit audio missing' }).click();
+    await page.getByRole('button', { name: 'Slide 2', exact: true }).click();
+    await page.getByTestId('slide-panel').getByRole('button', { name: 'Edit audio missing' }).click();
     const editor = dialog('Edit audio');
     await editor.getByTestId('audio-load-error').waitFor({ timeout: 15_000 });
     await shot('speech-edit-audio-error');

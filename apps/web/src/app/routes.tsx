@@ -1,5 +1,4 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
-import { BuilderPage } from '../features/builder/BuilderPage';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { TestPage } from '../features/test-page/TestPage';
 import { WizardPage } from '../features/wizard/WizardPage';
@@ -27,7 +26,11 @@ export const router = createHashRouter([
           { path: 'wizard', element: <WizardStart /> },
           { path: 'wizard/:step', element: <WizardPage /> },
           { path: 'wizard/*', element: <Navigate to={firstStep} replace /> },
-          { path: 'builder', element: <BuilderPage /> },
+          // The builder carries the renderer, react-moveable and dnd-kit: loaded on first visit.
+          {
+            path: 'builder',
+            lazy: async () => ({ Component: (await import('../features/builder/BuilderPage')).BuilderPage }),
+          },
           { path: 'optimizer', element: <OptimizerRoute /> },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'test', element: <TestPage /> },

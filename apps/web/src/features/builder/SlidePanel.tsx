@@ -1,0 +1,136 @@
+import { ActionIcon, Button, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import type { AudioItem, Item } from '@reelwright/core';
+import { IconCopy, IconMicrophone, IconTrash, IconVolume, IconWaveSine } from '@tabler/icons-react';
+import { useAuthPopupOpener } from '../account/auth-popup-store';
+import { isLoggedIn, useUser } from '../account/use-user';
+import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
+import { useRecorderDialog } from '../speech/recorder/recorder-store';
+import { builderEditor, useEditor } from './editor-store';
+import classes from './SlidePanel.module.css';
+
+const TYPE_NAMES: Record<Item['type'], string> = {
+  text: 'Text',
+  image: 'Image',
+  video: 'Video',
+  gallery: 'Gallery',
+  audio: 'Audio',
+  slide: 'Panel',
+};
+
+/**
+ * The open slide at a glance, beside the stage: the selected item with Duplicate and Delete, and
+ * the slide's sounds with 'Edit audio' and recording. The full inspector comes with the timeline.
+ */
+export function SlidePanel() {
+  const frame = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId) ?? null);
+  const index = useEditor((s) => s.data.video.frames.findIndex((f) => f.id === s.session.frameId));
+  const selectedIds = useEditor((s) => s.session.selectedIds);
+  if (!frame) return <div className={classes.panel} />;
+  const selected = frame.items.filter((item) => selectedIds.includes(item.id));
+  return (
+    <ScrollArea className={classes.panel} data-testid="slide-panel">
+      <Stack gap="sm" p="sm">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          Movie &gt; Slide{selected.length === 1 ? ` > ${TYPE_NAMES[selected[0]!.type]}` : ''}
+        </Text>
+        {selected.length > 0 ? (
+          <Selection items={selected} />
+        ) : (
+          <Text size="sm">{describe(frame.items, frame.duration)}</Text>
+        )}
+        <Divider />
+        <SlideAudio items={frame.items} frameId={frame.id} index={index} />
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+function describe(items: readonly Item[], duration: number): string {
+  const visual = items.filter((item) => item.type !== 'audio').length;
+  return `${visual} item${visual === 1 ? '' : 's'} on this slide, ${duration.toFixed(1)} s. Click an item on the stage to select it.`;
+}
+
+function Selection({ items }: { items: Item[] }) {
+  const label = items.length === 1 ? (items[0]!.label ?? TYPE_NAMES[items[0]!.type]) : `${items.length} items`;
+  const timing = items.length === 1 ? items[0]!.timing : null;
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <div>
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        {timing && (
+          <Text size="xs" c="dimmed">
+            {timing.start.toFixed(2)} s – {timing.stop.toFixed(2)} s
+          </Text>
+        )}
+      </div>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label="Duplicate (Ctrl+D)">
+          <ActionIcon variant="subtle" aria-label="Duplicate" onClick={() => builderEditor.duplicateSelection()}>
+            <IconCopy size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Delete (Delete)">
+          <ActionIcon variant="subtle" color="red" aria-label="Delete" onClick={() => builderEditor.deleteSelection()}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
+
+/** The slide's audio items, each with 'Edit audio', and a button to record the slide's voice-over. */
+function SlideAudio({ items, frameId, index }: { items: readonly Item[]; frameId: string; index: number }) {
+  const audio = items.filter((item): item is AudioItem => item.type === 'audio');
+  const editAudio = useEditAudio((state) => state.open);
+  const openRecorder = useRecorderDialog((state) => state.open);
+  const { data: user } = useUser();
+  const openAuthPopup = useAuthPopupOpener();
+  const record = () => {
+    if (isLoggedIn(user)) openRecorder(frameId);
+    else openAuthPopup({ title: 'Log in to record voice-overs', tab: 'login', resume: () => openRecorder(frameId) });
+  };
+  return (
+    <Stack gap={4} data-testid="slide-audio">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        Audio
+      </Text>
+      {audio.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No voice-over or sound on this slide yet.
+        </Text>
+      )}
+      {audio.map((item) => (
+        <Group key={item.id} gap={6} wrap="nowrap" data-testid="audio-item">
+          <IconVolume size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
+          <Text size="xs" truncate="end" style={{ flex: 1 }} title={item.ttsText ?? item.label ?? item.url}>
+            {item.ttsText ?? item.label ?? 'Audio'}
+            {item.duration ? ` · ${item.duration.toFixed(1)} s` : ''}
+          </Text>
+          <Tooltip label="Edit audio">
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`Edit audio ${item.id}`}
+              onClick={() => editAudio({ frameId, itemId: item.id })}
+            >
+              <IconWaveSine size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ))}
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        leftSection={<IconMicrophone size={12} />}
+        onClick={record}
+        aria-label={`Record voice-over for slide ${index + 1}`}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Record
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { ControlBar } from '../../player/ControlBar';
+import { BOTTOM_PANEL_DEFAULT, clampBottomPanel } from '../layout';
+import type { StageView } from '../stage/use-stage-view';
+import classes from './BottomPanel.module.css';
+import { Tracks } from './Tracks';
+
+/** Keyboard steps of the panel's divider, px. */
+const DIVIDER_STEP = 10;
+
+/**
+ * The bottom panel (spec 002 §2): the control bar over the slide's tracks, 150 px high at first,
+ * resizable by its divider (drag or arrow keys) to at least 50 px, leaving the stage 250 px.
+ */
+export function BottomPanel({ view }: { view: StageView }) {
+  const [height, setHeight] = useState(BOTTOM_PANEL_DEFAULT);
+  const drag = useRef<{ startY: number; startHeight: number } | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  /** Room for the stage area and this panel together: the page minus the toolbar. */
+  const room = () => {
+    const page = panel.current?.parentElement;
+    const toolbar = page?.querySelector('[data-testid="builder-toolbar"]');
+    return (page?.clientHeight ?? 800) - (toolbar?.clientHeight ?? 0);
+  };
+  const resizeTo = (next: number) => setHeight(clampBottomPanel(next, room()));
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { startY: event.clientY, startHeight: height };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) resizeTo(drag.current.startHeight + drag.current.startY - event.clientY);
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowUp') resizeTo(height + DIVIDER_STEP);
+    else if (event.key === 'ArrowDown') resizeTo(height - DIVIDER_STEP);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div ref={panel} className={classes.panel} style={{ height }} data-testid="bottom-panel">
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable window splitter (WAI-ARIA), which an <hr> cannot be. */}
+      <div
+        className={classes.divider}
+        role="separator"
+        aria-orientation="horizontal"
+        aria-label="Resize the bottom panel"
+        aria-valuenow={height}
+        tabIndex={0}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onKeyDown={onKeyDown}
+      />
+      <ControlBar playback={view.playback} duration={view.duration} />
+      <Tracks duration={view.duration} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { builderEditor } from './editor-store';
+
+/** Keys pressed in these belong to them (a slider's arrows, a menu's, a dialog's). */
+const OWN_KEYS = '[role="slider"], [role="menu"], [role="listbox"], [role="dialog"]';
+
+/** The builder's keyboard shortcuts (see `SHORTCUTS`), on the whole page while the builder shows. */
+export function useBuilderKeys(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target?.closest(OWN_KEYS)) return;
+      const used = builderEditor.keyDown({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        target,
+      });
+      if (used) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
