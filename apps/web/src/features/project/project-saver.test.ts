@@ -1,9 +1,12 @@
-import { createFrame, emptyProjectData, type ProjectSaveInput } from '@reelwright/core';
+import { createFrame, emptyProjectData, hashDocument, type ProjectSaveInput } from '@reelwright/core';
+import { applyPatch, type Operation } from 'rfc6902';
 import { describe, expect, it } from 'vitest';
+import { ProjectDocument } from '../../builder/commands/project-document';
 import { ApiRequestError } from '../../lib/api';
 import { FakeClock } from './fake-clock';
 import type { ProjectSaveApi } from './project-api';
 import { ProjectSaver, type SaverView } from './project-saver';
+import { normalise } from './save-project';
 
 function setup(save: ProjectSaveApi['save']) {
   const clock = new FakeClock();
@@ -84,5 +87,58 @@ describe('ProjectSaver', () => {
     await clock.advance(120_000);
     expect(attempts).toBe(1);
     expect(view().saveState).toBe('failed');
+  });
+});
+
+describe('ProjectSaver patches', () => {
+  it('sends the editor’s own changes since the last save, compacted, and keeps later ones for the next', async () => {
+    const clock = new FakeClock();
+    const document = new ProjectDocument(emptyProjectData());
+    let view: SaverView = {
+      id: null,
+      name: 'Cats',
+      category: 'project',
+      data: document.data,
+      autoPrompt: true,
+      namePromptOpen: false,
+      saveState: 'idle',
+    };
+    const diffs: Operation[][] = [];
+    let serverDoc: unknown = null;
+    const api: ProjectSaveApi = {
+      save: async (input) => {
+        serverDoc = JSON.parse(input.data_json);
+        return { id: 1, name: 'Cats', hash: await hashDocument(serverDoc) };
+      },
+      patch: async (input) => {
+        const ops = JSON.parse(input.diff) as Operation[];
+        diffs.push(ops);
+        applyPatch(serverDoc, ops);
+        return { id: 1, name: 'Cats', hash: await hashDocument(serverDoc) };
+      },
+    };
+    const saver = new ProjectSaver({ read: () => view, write: (patch) => (view = { ...view, ...patch }) }, api, clock);
+    document.subscribe((change) => {
+      saver.record(change.patches);
+      view = { ...view, data: change.data };
+    });
+
+    await saver.save(); // the first save is whole: it makes the project
+    document.beginGesture('drag');
+    for (let step = 1; step <= 20; step++) {
+      document.apply('setDuration', (draft) => {
+        draft.video.frames = [createFrame('frame-1', { duration: step })];
+      });
+    }
+    document.commitGesture();
+    await saver.save();
+    expect(diffs).toHaveLength(1);
+    expect(diffs[0]!.length).toBeLessThanOrEqual(2);
+    expect(serverDoc).toEqual(normalise(document.data));
+
+    document.undo();
+    await saver.save();
+    expect(diffs).toHaveLength(2);
+    expect(serverDoc).toEqual(normalise(document.data));
   });
 });

@@ -1,4 +1,7 @@
 import type { ProjectData } from '@reelwright/core';
+import type { Patch } from 'immer';
+import type { Operation } from 'rfc6902';
+import { compactOps, toJsonPatch } from '../../builder/commands/json-patch';
 import { ApiRequestError } from '../../lib/api';
 import { type Clock, systemClock } from './clock';
 import { type ProjectSaveApi, projectApi } from './project-api';
@@ -29,6 +32,8 @@ const MAX_RETRY_MS = 60_000;
  */
 export class ProjectSaver {
   private base: SavedBase | null = null;
+  /** The editor's changes since `base`, as RFC 6902; null when not known (a full save follows). */
+  private changes: Operation[] | null = null;
   private readonly queue: SaveQueue;
   private retryTimer: unknown = null;
   private retryDelay = FIRST_RETRY_MS;
@@ -45,8 +50,14 @@ export class ProjectSaver {
   /** A different project is open: forget the old base and any retry. */
   reset(base: SavedBase | null): void {
     this.base = base;
+    this.changes = base ? [] : null;
     this.cancelRetry();
     this.retryDelay = FIRST_RETRY_MS;
+  }
+
+  /** The document changed by these patches (an edit, a gesture's move, undo or redo). */
+  record(patches: readonly Patch[]): void {
+    this.changes?.push(...toJsonPatch(patches));
   }
 
   async save(): Promise<void> {
@@ -61,6 +72,9 @@ export class ProjectSaver {
 
   private async saveLatest(): Promise<void> {
     const view = this.store.read(); // read after waiting: send the newest document
+    // Changes recorded while this save runs belong to the next one.
+    const sent = this.changes ? compactOps(this.changes) : null;
+    const sentCount = this.changes?.length ?? 0;
     this.store.write({ saveState: 'saving' });
     try {
       const outcome = await saveProjectDocument(
@@ -71,10 +85,12 @@ export class ProjectSaver {
           data: view.data,
           base: this.base,
           patchMode: this.patchMode,
+          changes: sent,
         },
         this.api,
       );
       this.base = outcome.base;
+      this.changes = outcome.base ? (this.changes?.slice(sentCount) ?? []) : null;
       this.retryDelay = FIRST_RETRY_MS;
       this.store.write({ id: outcome.response.id, name: outcome.response.name || view.name, saveState: 'saved' });
     } catch (error) {

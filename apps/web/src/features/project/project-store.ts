@@ -149,6 +149,7 @@ function commitUpdate() {
 
 /** Every change of the document reaches the store; edits are saved after the debounce, undo and redo at once. */
 function mirror(change: DocumentChange) {
+  if (change.cause !== 'reset') saver.record(change.patches);
   useProject.setState({ data: change.data, canUndo: projectDocument.canUndo, canRedo: projectDocument.canRedo });
   if (change.cause === 'undo' || change.cause === 'redo') {
     scheduler.cancel();

@@ -6,7 +6,7 @@ import {
   type ProjectPatchInput,
   type ProjectSaveInput,
 } from '@reelwright/core';
-import { applyPatch } from 'rfc6902';
+import { applyPatch, createPatch } from 'rfc6902';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSaveApi } from './project-api';
 import { normalise, saveProjectDocument } from './save-project';
@@ -43,11 +43,14 @@ const withFrames = (count: number): ProjectData => {
   return data;
 };
 
+/** What the editor records when a second frame is added to a one-frame project. */
+const oneMoreFrame = createPatch(normalise(withFrames(1)), normalise(withFrames(2)));
+
 describe('saveProjectDocument', () => {
   it('makes a new project with a full save', async () => {
     const server = new FakeServer();
     const outcome = await saveProjectDocument(
-      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true },
+      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true, changes: null },
       server,
     );
     expect(outcome.mode).toBe('full');
@@ -58,11 +61,19 @@ describe('saveProjectDocument', () => {
   it('sends a diff once the server holds a known base, and the server ends with the same document', async () => {
     const server = new FakeServer();
     const first = await saveProjectDocument(
-      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true },
+      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true, changes: null },
       server,
     );
     const second = await saveProjectDocument(
-      { id: 1, name: 'Cats', category: 'project', data: withFrames(2), base: first.base, patchMode: true },
+      {
+        id: 1,
+        name: 'Cats',
+        category: 'project',
+        data: withFrames(2),
+        base: first.base,
+        patchMode: true,
+        changes: oneMoreFrame,
+      },
       server,
     );
     expect(second.mode).toBe('patch');
@@ -73,12 +84,20 @@ describe('saveProjectDocument', () => {
   it('falls back to a full save when the server copy differs from the base (409)', async () => {
     const server = new FakeServer();
     const first = await saveProjectDocument(
-      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true },
+      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true, changes: null },
       server,
     );
     server.docs.set(1, normalise(withFrames(5))); // edited elsewhere
     const second = await saveProjectDocument(
-      { id: 1, name: 'Cats', category: 'project', data: withFrames(2), base: first.base, patchMode: true },
+      {
+        id: 1,
+        name: 'Cats',
+        category: 'project',
+        data: withFrames(2),
+        base: first.base,
+        patchMode: true,
+        changes: oneMoreFrame,
+      },
       server,
     );
     expect(second.mode).toBe('full');
@@ -89,25 +108,55 @@ describe('saveProjectDocument', () => {
   it('sends nothing when the document equals the saved base', async () => {
     const server = new FakeServer();
     const first = await saveProjectDocument(
-      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true },
+      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true, changes: null },
       server,
     );
     const again = await saveProjectDocument(
-      { id: 1, name: 'Cats', category: 'project', data: withFrames(1), base: first.base, patchMode: true },
+      { id: 1, name: 'Cats', category: 'project', data: withFrames(1), base: first.base, patchMode: true, changes: [] },
       server,
     );
     expect(again.mode).toBe('unchanged');
     expect(server.calls).toEqual(['save']);
   });
 
+  it('makes a full save when the changes since the base are not known', async () => {
+    const server = new FakeServer();
+    const first = await saveProjectDocument(
+      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true, changes: null },
+      server,
+    );
+    const second = await saveProjectDocument(
+      {
+        id: 1,
+        name: 'Cats',
+        category: 'project',
+        data: withFrames(2),
+        base: first.base,
+        patchMode: true,
+        changes: null,
+      },
+      server,
+    );
+    expect(second.mode).toBe('full');
+    expect(server.calls).toEqual(['save', 'save']);
+  });
+
   it('uses full saves when patch mode is off', async () => {
     const server = new FakeServer();
     const first = await saveProjectDocument(
-      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: false },
+      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: false, changes: null },
       server,
     );
     await saveProjectDocument(
-      { id: 1, name: 'Cats', category: 'project', data: withFrames(2), base: first.base, patchMode: false },
+      {
+        id: 1,
+        name: 'Cats',
+        category: 'project',
+        data: withFrames(2),
+        base: first.base,
+        patchMode: false,
+        changes: oneMoreFrame,
+      },
       server,
     );
     expect(server.calls).toEqual(['save', 'save']);
@@ -117,7 +166,7 @@ describe('saveProjectDocument', () => {
     const server = new FakeServer();
     server.save = async (input) => ({ id: 9, name: input.name ?? '', hash: 'f'.repeat(64) });
     const outcome = await saveProjectDocument(
-      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true },
+      { id: null, name: 'Cats', category: 'project', data: withFrames(1), base: null, patchMode: true, changes: null },
       server,
     );
     expect(outcome.base).toBeNull();

@@ -1,5 +1,5 @@
 import { hashDocument, type ProjectData, type ProjectSaveResponse, upgradeProjectData } from '@reelwright/core';
-import { createPatch } from 'rfc6902';
+import type { Operation } from 'rfc6902';
 import type { ProjectSaveApi } from './project-api';
 
 /** The document the server is known to hold, and its canonical hash: the base of the next patch. */
@@ -14,6 +14,11 @@ export type SaveRequest = {
   base: SavedBase | null;
   /** Send RFC 6902 diffs instead of the whole document when possible. */
   patchMode: boolean;
+  /**
+   * The operations that turn `base` into `data`, from the editor's own patches; null when they
+   * are not known, which makes a full save (diffing whole documents took 1.4 s on 100 slides).
+   */
+  changes: readonly Operation[] | null;
 };
 
 export type SaveOutcome = {
@@ -24,8 +29,9 @@ export type SaveOutcome = {
 };
 
 /**
- * Saves a project (spec 000 §4, DESIGN §5): with an id and a known base, a diff plus the hash of
- * the result; any patch failure (409 hash mismatch, bad patch, network) falls back to a full save.
+ * Saves a project (spec 000 §4, DESIGN §5): with an id, a known base and the editor's changes
+ * since it, those changes plus the hash of the result; any patch failure (409 hash mismatch, bad
+ * patch, network) falls back to a full save.
  */
 export async function saveProjectDocument(request: SaveRequest, api: ProjectSaveApi): Promise<SaveOutcome> {
   const document = normalise(request.data);
@@ -36,9 +42,10 @@ export async function saveProjectDocument(request: SaveRequest, api: ProjectSave
     if (request.base.hash === hash) {
       return { response: { id: request.id, name: request.name, hash }, base: request.base, mode: 'unchanged' };
     }
+  }
+  if (request.patchMode && request.id !== null && request.base && request.changes) {
     try {
-      const diff = createPatch(request.base.data, document);
-      const response = await api.patch({ id: request.id, diff: JSON.stringify(diff), hash });
+      const response = await api.patch({ id: request.id, diff: JSON.stringify(request.changes), hash });
       return { response, base: nextBase(response), mode: 'patch' };
     } catch {
       // The server's copy is not the base we diffed against: send everything instead.
