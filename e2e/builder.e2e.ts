@@ -127,9 +127,14 @@ describe('the builder', () => {
     // Moveable measures from where its handle was pressed: a pixel's slack either way.
     const width = async () => (await storedTitle()).box.width;
     await expect.poll(width, { timeout: 10_000 }).toBeCloseTo(before.box.width - 0.08, 2);
-    const after = await storedTitle();
+    let after = await storedTitle();
     expect(after.box.left).toBeCloseTo(before.box.left + 0.08, 2);
     expect(round(after.box.left + after.box.width)).toBe(round(before.box.left + before.box.width));
+    // 500 ms after the resize the text is refitted, and its lines are kept for the export.
+    await expect
+      .poll(async () => (await storedTitle()).layoutCache?.lines.length ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    after = await storedTitle();
     await shot('builder-resized');
 
     await pressMod('z');

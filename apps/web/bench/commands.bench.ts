@@ -6,8 +6,8 @@
 import { createFrame, createTextItem, emptyProjectData, ImageItemSchema, type ProjectData } from '@reelwright/core';
 import { createPatch } from 'rfc6902';
 import { runCommand } from '../src/builder/commands/define';
-import { compactOps, toJsonPatch } from '../src/builder/commands/json-patch';
 import { moveItems } from '../src/builder/commands/item-commands';
+import { compactOps, toJsonPatch } from '../src/builder/commands/json-patch';
 import { ProjectDocument } from '../src/builder/commands/project-document';
 import { normalise } from '../src/features/project/save-project';
 
@@ -110,10 +110,14 @@ console.log(`command layer on ${SLIDES} slides (${(bytes / 1024).toFixed(0)} KiB
 console.log(`  apply moveItems (a step):            ${fmt(apply)}`);
 console.log(`  undo + redo of that step:            ${fmt(undo)}`);
 console.log(`  one pointer move inside a gesture:   ${fmt(gestureMove)}`);
-console.log(`  old: clone per edit + snapshot:      ${fmt(clone)}  (${(clone.median / apply.median).toFixed(0)}× a step)`);
+console.log(
+  `  old: clone per edit + snapshot:      ${fmt(clone)}  (${(clone.median / apply.median).toFixed(0)}× a step)`,
+);
 console.log('saving the step (per save, 1000 ms after the last edit)');
 console.log(`  ours: the step's patches as RFC 6902:  ${fmt(ourPatch)}`);
 console.log(`  ours: a 60-move drag, compacted:      ${fmt(gesturePatch)}`);
-console.log(`  old: diff of the whole document:      ${fmt(diffWhole)}  (${(diffWhole.median / ourPatch.median).toFixed(0)}× ours)`);
+console.log(
+  `  old: diff of the whole document:      ${fmt(diffWhole)}  (${(diffWhole.median / ourPatch.median).toFixed(0)}× ours)`,
+);
 console.log(`  validate (normalise):                 ${fmt(normaliseCost)}`);
 console.log(`  canonical JSON + SHA-256:             ${fmt(hash)}`);

@@ -1,6 +1,6 @@
 import { HISTORY_DEPTH } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
-import { moveItems } from './commands/item-commands';
+import { moveItems, setItemProps } from './commands/item-commands';
 import { imageAt, slide, TestEditor, textAt } from './test/test-editor';
 
 /** Two items on a 1024×576 stage: a title on top of a photo. */
@@ -440,5 +440,28 @@ describe('history depth', () => {
     editor.drag([150, 150], [150, 170]);
     expect(editor.snapshot.canRedo).toBe(false);
     expect(editor.pxBox('title')).toMatchObject({ left: 100, top: 120 });
+  });
+});
+
+describe('layers', () => {
+  it('picks by the z-index keyframes give, as the renderer stacks them', () => {
+    const editor = twoItems();
+    const photo = editor.item('photo');
+    editor.run(setItemProps, {
+      frameId: 'frame-1',
+      id: 'photo',
+      props: { keyframes: [{ delay: 0, style: { zIndex: 5 } }] },
+    });
+    expect(photo.type).toBe('image');
+    editor.click(150, 150);
+    expect(editor.selectedIds).toEqual(['photo']);
+  });
+
+  it('a duplicated slide is the author’s: it carries no wizard origin', () => {
+    const editor = TestEditor.create([
+      { ...slide('frame-1', []), origin: { kind: 'slide', id: 's1', builtHash: 'abc' } },
+    ]);
+    editor.duplicateSlide('frame-1');
+    expect(editor.data.video.frames[1]).not.toHaveProperty('origin');
   });
 });

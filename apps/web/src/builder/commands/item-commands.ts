@@ -69,8 +69,15 @@ export const retimeItem = defineCommand<{ frameId: string; id: string; timing: T
   },
 });
 
+/** Fields of some kind of item, without its id and type. */
+export type ItemProps = Item extends infer Kind
+  ? Kind extends Item
+    ? Partial<Omit<Kind, 'id' | 'type'>>
+    : never
+  : never;
+
 /** Sets fields of an item (style, fx, fit, volume …): the inspector's edits. */
-export const setItemProps = defineCommand<{ frameId: string; id: string; props: Partial<Omit<Item, 'id' | 'type'>> }>({
+export const setItemProps = defineCommand<{ frameId: string; id: string; props: ItemProps }>({
   name: 'setItemProps',
   perform(draft, { frameId, id, props }) {
     Object.assign(itemOf(frameOf(draft, frameId), id), props);

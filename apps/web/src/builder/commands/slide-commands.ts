@@ -34,6 +34,8 @@ export const duplicateSlide = defineCommand<{ frameId: string; newId: string }>(
   perform(draft, { frameId, newId }) {
     const copy = structuredClone(current(frameOf(draft, frameId)));
     copy.id = newId;
+    // A copy is the author's own: rebuilding from the wizard leaves it alone (D38).
+    delete copy.origin;
     const index = draft.video.frames.findIndex((frame) => frame.id === frameId);
     draft.video.frames.splice(index + 1, 0, copy);
   },

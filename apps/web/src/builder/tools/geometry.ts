@@ -1,4 +1,4 @@
-import { type Frame, type Item, isVisible, type Px, type Seconds } from '@reelwright/core';
+import { type Frame, type Item, isVisible, type Px, type Seconds, stackAt } from '@reelwright/core';
 import { boxAt } from '@reelwright/scene';
 
 /** A point on the stage, in px of the stage at scale 1 (the movie's own size). */
@@ -43,9 +43,12 @@ export function boxContains(box: DrawnBox, point: StagePoint): boolean {
   return local.x >= box.x && local.x <= box.x + box.width && local.y >= box.y && local.y <= box.y + box.height;
 }
 
-/** The topmost item drawn under the point (the list is top layer first), rotation included. */
+/**
+ * The topmost item drawn under the point, rotation included: layers as the renderer stacks them
+ * (the list is top layer first, unless keyframes set a z-index).
+ */
 export function itemAt(frame: Frame, playhead: Seconds, point: StagePoint, stage: StageSize): Item | null {
-  for (const item of frame.items) {
+  for (const item of stackAt(frame.items, playhead)) {
     if (isOnStage(item, playhead) && boxContains(drawnBox(item, playhead, stage), point)) return item;
   }
   return null;

@@ -69,6 +69,6 @@ describe('drag announcements', () => {
     expect(say.onDragStart({ active: { id: 'b' } })).toBe('Picked up slide 2 of 3.');
     expect(say.onDragOver({ active: { id: 'b' }, over: { id: 'c' } })).toBe('Slide 2 is over position 3.');
     expect(say.onDragEnd({ active: { id: 'c' }, over: { id: 'a' } })).toBe('Slide 3 was moved to position 1.');
-    expect(say.onDragCancel({ active: { id: 'a' } })).toBe('Moving cancelled. Slide 1 stays where it was.');
+    expect(say.onDragCancel({ active: { id: 'a' } })).toBe('Moving canceled. Slide 1 stays where it was.');
   });
 });

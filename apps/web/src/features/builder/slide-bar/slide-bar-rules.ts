@@ -67,7 +67,7 @@ export function dragAnnouncements(ids: () => readonly string[]) {
         ? `Slide ${position(active.id)} was moved to position ${position(over.id)}.`
         : `Slide ${position(active.id)} was dropped outside the list and did not move.`,
     onDragCancel: ({ active }: { active: { id: string | number } }) =>
-      `Moving cancelled. Slide ${position(active.id)} stays where it was.`,
+      `Moving canceled. Slide ${position(active.id)} stays where it was.`,
   };
 }
 
