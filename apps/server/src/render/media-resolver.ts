@@ -43,8 +43,9 @@ export function createMediaResolver(options: {
 
 /**
  * The movie with every media url that has a local file replaced by that file's path, so the
- * workers and the audio mix read local files only. Only media fields change (backgrounds, image,
- * video, gallery and audio items, the music, the watermark image); text is never touched.
+ * workers and the audio mix read local files only. Only media fields change (the movie's, frames'
+ * and items' backgrounds, image, video, gallery and audio items, sound attached to items, the
+ * music, the watermark image); text is never touched.
  */
 export function localizeMovie(movie: Movie, files: ReadonlyMap<string, string>): Movie {
   if (files.size === 0) return movie;
@@ -54,12 +55,14 @@ export function localizeMovie(movie: Movie, files: ReadonlyMap<string, string>):
   return {
     ...movie,
     audio: { ...movie.audio, url: local(movie.audio.url) },
+    background: background(movie.background),
     watermark: movie.watermark.image ? { ...movie.watermark, image: local(movie.watermark.image) } : movie.watermark,
     frames: movie.frames.map((frame) => ({
       ...frame,
       background: background(frame.background),
       items: frame.items.map((item) => {
         const moved = { ...item, background: background(item.background) } as Item;
+        if ('audio' in moved && moved.audio) moved.audio = { ...moved.audio, url: local(moved.audio.url) };
         if (moved.type === 'image' || moved.type === 'video' || moved.type === 'audio') {
           return { ...moved, url: local(moved.url) };
         }
