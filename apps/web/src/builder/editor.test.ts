@@ -1,6 +1,7 @@
-import { HISTORY_DEPTH } from '@reelwright/core';
+import { buildVideo, type Frame, HISTORY_DEPTH, mergeBuiltFrames } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { moveItems, setItemProps } from './commands/item-commands';
+import { updateProject } from './commands/slide-commands';
 import { imageAt, slide, TestEditor, textAt } from './test/test-editor';
 
 /** Two items on a 1024×576 stage: a title on top of a photo. */
@@ -463,5 +464,42 @@ describe('layers', () => {
     ]);
     editor.duplicateSlide('frame-1');
     expect(editor.data.video.frames[1]).not.toHaveProperty('origin');
+  });
+});
+
+describe('the wizard and the builder (D38)', () => {
+  const wizard = (one: string, two: string) => ({
+    slides: [
+      { id: 's1', texts: [{ id: 't1', text: one }] },
+      { id: 's2', texts: [{ id: 't2', text: two }] },
+    ],
+  });
+  const words = (frame: Frame | undefined) =>
+    frame?.items.flatMap((item) =>
+      item.type === 'text' ? item.paragraphs.map((p) => p.runs.map((r) => r.text).join('')) : [],
+    );
+
+  it('a rebuild from the wizard keeps the slide the builder edited and renews the one it did not', () => {
+    const editor = TestEditor.create(buildVideo(wizard('One', 'Two')).frames);
+    const text = editor.currentFrame()!.items.find((item) => item.type === 'text')!;
+    const centre = { x: (text.box.left + text.box.width / 2) * 1024, y: (text.box.top + text.box.height / 2) * 576 };
+    editor.drag([centre.x, centre.y], [centre.x + 100, centre.y + 7]);
+    const moved = editor.item(text.id).box;
+
+    editor.run(updateProject, {
+      recipe: (draft) => {
+        draft.video.frames = mergeBuiltFrames(
+          draft.video.frames,
+          buildVideo(wizard('One, rewritten', 'Two, rewritten')).frames,
+        );
+      },
+    });
+    const [first, second] = editor.data.video.frames;
+    expect(words(first)).toEqual(['One']);
+    expect(first!.items.find((item) => item.id === text.id)?.box).toEqual(moved);
+    expect(words(second)).toEqual(['Two, rewritten']);
+    // The rebuild is one step: undo brings the slides back as they were before it.
+    editor.undo();
+    expect(words(editor.data.video.frames[1])).toEqual(['Two']);
   });
 });
