@@ -7,7 +7,7 @@ import {
   IconSend,
   IconTextPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { SHORTCUTS } from '../../builder/keys';
 import { useAuthPopupOpener } from '../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../account/use-user';
@@ -19,15 +19,18 @@ import { builderEditor, useEditor } from './editor-store';
 import { ResizeDialog } from './ResizeDialog';
 
 /** The builder's bar: where you are, adding text, recording, and the menu items 'Resize' and 'Download'. */
-export function BuilderToolbar() {
-  const frames = useEditor((s) => s.data.video.frames);
+export const BuilderToolbar = memo(function BuilderToolbar() {
+  // A string, so that edits inside a slide do not render the bar again.
+  const position = useEditor((s) => {
+    const index = s.data.video.frames.findIndex((frame) => frame.id === s.session.frameId);
+    return index >= 0 ? `Slide ${index + 1} of ${s.data.video.frames.length}` : 'No slides';
+  });
   const frameId = useEditor((s) => s.session.frameId);
   const size = useEditor((s) => s.data.video.size);
   const [resizing, setResizing] = useState(false);
   const { data: user } = useUser();
   const openAuthPopup = useAuthPopupOpener();
   const openRecorder = useRecorderDialog((state) => state.open);
-  const index = frames.findIndex((frame) => frame.id === frameId);
 
   // Recordings are stored on the server, which keeps them for members (spec 001 §6).
   const record = () => {
@@ -39,7 +42,7 @@ export function BuilderToolbar() {
     <Group className={classes.bar} justify="space-between" wrap="nowrap" data-testid="builder-toolbar">
       <Group gap="sm" wrap="nowrap">
         <Text fw={600} data-testid="slide-position">
-          {index >= 0 ? `Slide ${index + 1} of ${frames.length}` : 'No slides'}
+          {position}
         </Text>
         <Badge variant="light" color="gray" radius="sm">
           {size.width} × {size.height}
@@ -81,7 +84,7 @@ export function BuilderToolbar() {
       <ResizeDialog opened={resizing} onClose={() => setResizing(false)} />
     </Group>
   );
-}
+});
 
 /** The keyboard shortcuts, listed in a popover. */
 function ShortcutsHelp() {

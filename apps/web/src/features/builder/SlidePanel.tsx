@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { AudioItem, Item } from '@reelwright/core';
 import { IconCopy, IconMicrophone, IconTrash, IconVolume, IconWaveSine } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useAuthPopupOpener } from '../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../account/use-user';
 import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
@@ -21,7 +22,7 @@ const TYPE_NAMES: Record<Item['type'], string> = {
  * The open slide at a glance, beside the stage: the selected item with Duplicate and Delete, and
  * the slide's sounds with 'Edit audio' and recording. The full inspector comes with the timeline.
  */
-export function SlidePanel() {
+export const SlidePanel = memo(function SlidePanel() {
   const frame = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId) ?? null);
   const index = useEditor((s) => s.data.video.frames.findIndex((f) => f.id === s.session.frameId));
   const selectedIds = useEditor((s) => s.session.selectedIds);
@@ -43,7 +44,7 @@ export function SlidePanel() {
       </Stack>
     </ScrollArea>
   );
-}
+});
 
 function describe(items: readonly Item[], duration: number): string {
   const visual = items.filter((item) => item.type !== 'audio').length;

@@ -11,7 +11,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, ScrollArea, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { builderEditor, useEditor } from '../editor-store';
 import { thumbnailSetup } from './render-thumbnail';
 import classes from './SlideBar.module.css';
@@ -30,7 +30,7 @@ const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
  * which adds after the open slide; drag (or Space and the arrows) to reorder, one undo step per
  * drop. A vertical column: it scrolls by itself and keeps the open slide in view.
  */
-export function SlideBar() {
+export const SlideBar = memo(function SlideBar() {
   const video = useEditor((snapshot) => snapshot.data.video);
   const openId = useEditor((snapshot) => snapshot.session.frameId);
   const frames = video.frames;
@@ -121,4 +121,4 @@ export function SlideBar() {
       </div>
     </section>
   );
-}
+});
