@@ -1,16 +1,22 @@
 import {
+  animatedBox,
+  canAddKeyframe,
   createFrame,
   DEFAULT_MOVIE_SIZE,
   type Frame,
   type Item,
   type Paragraph,
   type ProjectData,
+  type Px,
+  roundTo,
   type Seconds,
 } from '@reelwright/core';
 import { type Command, runCommand } from './commands/define';
 import {
+  addItemKeyframe,
   attachAudio,
   deleteItems,
+  deleteKeyframe,
   duplicateItems,
   insertItem,
   moveItems,
@@ -23,9 +29,20 @@ import { addFirstSlide, addSlide, duplicateSlide, removeSlide, reorderSlide } fr
 import { type DropAnswer, dropOutcome, type PendingDrop } from './drop';
 import { type KeyInput, NUDGE_FAR_PX, NUDGE_PX, shortcutFor } from './keys';
 import { type NewItemSource, newItem } from './new-items';
+import {
+  clampScroll,
+  fittedViewport,
+  GUIDELINES_PX,
+  pxToTime,
+  snapTime,
+  type TimelineViewport,
+  zoomViewport,
+} from './timeline/viewport';
+import { editTarget } from './tools/edit-target';
 import { itemAt, type StagePoint, type StageSize } from './tools/geometry';
 import { type PointerInput, SelectTool, type ToolHost } from './tools/select-tool';
 import type { SnapGuide } from './tools/snapping';
+import { type TimelineTarget, TimelineTool } from './tools/timeline-tool';
 
 /**
  * What the editor shows that is not project data (spec 002 §2): the open slide, the selection,
@@ -40,6 +57,14 @@ export type EditorSession = {
   editingTextId: string | null;
   guides: readonly SnapGuide[];
   pendingDrop: PendingDrop | null;
+  /** The timeline's zoom and scroll. */
+  timeline: TimelineViewport;
+  /** The bar being dragged or resized, marked active (spec 002 §2). */
+  activeBarId: string | null;
+  /** The time under the pointer on the timeline, snapped within 5 px; null when away. */
+  cursor: Seconds | null;
+  /** The keyframe marker picked on the timeline. */
+  selectedKeyframe: { itemId: string; delay: Seconds } | null;
 };
 
 /** Everything a screen draws from, as one immutable value (for `useSyncExternalStore`). */
@@ -67,14 +92,20 @@ export class Editor implements ToolHost {
     editingTextId: null,
     guides: [],
     pendingDrop: null,
+    timeline: fittedViewport(5, 800),
+    activeBarId: null,
+    cursor: null,
+    selectedKeyframe: null,
   };
   private current: EditorSnapshot;
   private readonly tool: SelectTool;
+  private readonly timelineTool: TimelineTool;
   private readonly listeners = new Set<() => void>();
   private scale = 1;
 
   constructor(readonly document: ProjectDocument) {
     this.tool = new SelectTool(this);
+    this.timelineTool = new TimelineTool(this);
     this.current = this.makeSnapshot();
     document.subscribe(() => this.changed());
     this.reconcile();
@@ -112,7 +143,11 @@ export class Editor implements ToolHost {
   }
 
   get toolPath(): string {
-    return this.tool.path;
+    return this.timelineTool.path === 'timeline.idle' ? this.tool.path : this.timelineTool.path;
+  }
+
+  get timeline(): TimelineViewport {
+    return this.session.timeline;
   }
 
   currentFrame(): Frame | null {
@@ -137,7 +172,16 @@ export class Editor implements ToolHost {
   openSlide(frameId: string): void {
     if (frameId === this.session.frameId) return;
     this.tool.reset();
-    this.setSession({ frameId, selectedIds: [], playhead: 0, editingTextId: null, guides: [], pendingDrop: null });
+    this.timelineTool.cancel();
+    this.setSession({
+      frameId,
+      selectedIds: [],
+      playhead: 0,
+      editingTextId: null,
+      guides: [],
+      pendingDrop: null,
+      selectedKeyframe: null,
+    });
   }
 
   /** Selects items; one whose timing leaves out the playhead moves the playhead to its start (spec 002 §2). */
@@ -146,7 +190,13 @@ export class Editor implements ToolHost {
     const items = frame ? ids.filter((id) => frame.items.some((item) => item.id === id)) : [];
     const first = frame?.items.find((item) => item.id === items[items.length - 1]);
     const outside = first && (this.session.playhead < first.timing.start || this.session.playhead > first.timing.stop);
-    this.setSession({ selectedIds: items, ...(outside ? { playhead: first.timing.start } : {}) });
+    const keyframe = this.session.selectedKeyframe;
+    const keepKeyframe = keyframe && items.length === 1 && items[0] === keyframe.itemId ? keyframe : null;
+    this.setSession({
+      selectedIds: items,
+      selectedKeyframe: keepKeyframe,
+      ...(outside ? { playhead: first.timing.start } : {}),
+    });
   }
 
   setPlayhead(seconds: Seconds): void {
@@ -185,11 +235,13 @@ export class Editor implements ToolHost {
 
   undo(): void {
     this.tool.cancel();
+    this.timelineTool.cancel();
     this.document.undo();
   }
 
   redo(): void {
     this.tool.cancel();
+    this.timelineTool.cancel();
     this.document.redo();
   }
 
@@ -234,11 +286,10 @@ export class Editor implements ToolHost {
     const items = this.selectedItems();
     if (!frame || items.length === 0) return;
     const { width, height } = this.stage;
-    const moves = items.map((item) => ({
-      id: item.id,
-      left: item.box.left + dx / width,
-      top: item.box.top + dy / height,
-    }));
+    const moves = items.map((item) => {
+      const { box, keyframeDelay } = editTarget(item, this.session.playhead);
+      return { id: item.id, left: box.left + dx / width, top: box.top + dy / height, keyframeDelay };
+    });
     this.run(moveItems, { frameId: frame.id, moves }, { mergeKey: `nudge:${items.map((i) => i.id).join(',')}` });
   }
 
@@ -289,6 +340,113 @@ export class Editor implements ToolHost {
     this.run(reorderSlide, { frameId, toIndex });
   }
 
+  // Keyframes (spec 002 §5)
+
+  /**
+   * A keyframe at the playhead for the one selected item, holding where the item stands now, so
+   * the picture does not jump; only while the playhead is inside the item's time range. The new
+   * keyframe is selected: gestures on the stage now shape it (D45).
+   */
+  addKeyframe(): boolean {
+    const frame = this.currentFrame();
+    const [item] = this.selectedItems();
+    if (!frame || !item || this.session.selectedIds.length !== 1) return false;
+    if (!canAddKeyframe(item.timing, this.session.playhead)) return false;
+    const { box } = editTarget(item, this.session.playhead);
+    const at = animatedBox(item.box, item.keyframes, this.session.playhead - item.timing.start);
+    const style = {
+      left: at.left,
+      top: at.top,
+      width: at.width,
+      height: at.height,
+      rotate: at.rotate,
+      opacity: box.opacity,
+    };
+    this.run(addItemKeyframe, { frameId: frame.id, id: item.id, playhead: this.session.playhead, style });
+    const delay = roundTo(this.session.playhead - item.timing.start, 2);
+    this.setSession({ selectedKeyframe: { itemId: item.id, delay } });
+    return true;
+  }
+
+  /** Picks a keyframe marker: its item is selected and the playhead moves to the keyframe. */
+  selectKeyframe(itemId: string, delay: Seconds): void {
+    const item = this.currentFrame()?.items.find((candidate) => candidate.id === itemId);
+    if (!item) return;
+    this.setSession({
+      selectedIds: [itemId],
+      selectedKeyframe: { itemId, delay },
+      playhead: item.timing.start + delay,
+    });
+  }
+
+  deleteSelectedKeyframe(): void {
+    const frame = this.currentFrame();
+    const keyframe = this.session.selectedKeyframe;
+    if (!frame || !keyframe) return;
+    this.run(deleteKeyframe, { frameId: frame.id, id: keyframe.itemId, delay: keyframe.delay });
+    this.setSession({ selectedKeyframe: null });
+  }
+
+  // Timeline (spec 002 §2)
+
+  setTimelineViewport(viewport: TimelineViewport): void {
+    const duration = this.currentFrame()?.duration ?? 0;
+    this.setSession({ timeline: clampScroll(viewport, duration) });
+  }
+
+  /** Zooms the timeline about a px of its lane (the pointer). */
+  zoomTimeline(factor: number, anchor: Px): void {
+    const duration = this.currentFrame()?.duration ?? 0;
+    this.setSession({ timeline: zoomViewport(this.session.timeline, factor, anchor, duration) });
+  }
+
+  /** A press on a bar, an edge of it, or a keyframe marker: the item is selected and the drag begins. */
+  timelineDown(target: TimelineTarget, px: Px): void {
+    if ('keyframe' in target) this.selectKeyframe(target.itemId, target.keyframe);
+    else this.select([target.itemId]);
+    this.timelineTool.pointerDown(target, px);
+    this.notify();
+  }
+
+  timelineMove(px: Px): void {
+    this.timelineTool.pointerMove(px);
+    const keyframe = this.session.selectedKeyframe;
+    if (keyframe && this.timelineTool.path === 'timeline.dragging_keyframe') {
+      const moved = this.currentFrame()?.items.find((item) => item.id === keyframe.itemId);
+      const delay = this.timelineTool.keyframeDelay;
+      if (moved && delay !== null && delay !== keyframe.delay) {
+        this.setSession({ selectedKeyframe: { itemId: moved.id, delay }, playhead: moved.timing.start + delay });
+      }
+    }
+  }
+
+  timelineUp(): void {
+    this.timelineTool.pointerUp();
+    this.notify();
+  }
+
+  /** The cursor follows the pointer over the timeline, snapping within 5 px; null when it leaves. */
+  moveCursor(px: Px | null): void {
+    if (px === null) {
+      if (this.session.cursor !== null) this.setSession({ cursor: null });
+      return;
+    }
+    const frame = this.currentFrame();
+    const times = [
+      this.session.playhead,
+      ...(frame?.items.flatMap((item) => [item.timing.start, item.timing.stop]) ?? []),
+    ];
+    const time = snapTime(this.session.timeline, pxToTime(this.session.timeline, px), {
+      times,
+      px: GUIDELINES_PX,
+    }).time;
+    this.setSession({ cursor: Math.max(0, time) });
+  }
+
+  setActiveBar(itemId: string | null): void {
+    if (itemId !== this.session.activeBarId) this.setSession({ activeBarId: itemId });
+  }
+
   // Input
 
   pointerDown(point: StagePoint, input?: PointerInput): void {
@@ -316,13 +474,13 @@ export class Editor implements ToolHost {
     const step = input.shiftKey ? NUDGE_FAR_PX : NUDGE_PX;
     switch (action) {
       case 'cancel':
-        if (!this.tool.cancel() && this.session.pendingDrop) this.dismissDrop();
-        else if (this.session.selectedIds.length > 0 && this.tool.path === 'select.idle') this.select([]);
+        this.escape();
         this.notify();
         return true;
       case 'delete':
-        if (this.session.selectedIds.length === 0) return false;
-        this.deleteSelection();
+        if (this.session.selectedKeyframe) this.deleteSelectedKeyframe();
+        else if (this.session.selectedIds.length > 0) this.deleteSelection();
+        else return false;
         return true;
       case 'undo':
         this.undo();
@@ -390,6 +548,17 @@ export class Editor implements ToolHost {
   }
 
   // Internals
+
+  /**
+   * Escape: takes back a gesture, else ends text editing, else closes a drop's question, else
+   * lets go of the keyframe, else clears the selection.
+   */
+  private escape(): void {
+    if (this.timelineTool.cancel() || this.tool.cancel()) return;
+    if (this.session.pendingDrop) this.dismissDrop();
+    else if (this.session.selectedKeyframe) this.setSession({ selectedKeyframe: null });
+    else if (this.session.selectedIds.length > 0) this.select([]);
+  }
 
   private attachAudio(pending: PendingDrop): void {
     const frame = this.currentFrame();

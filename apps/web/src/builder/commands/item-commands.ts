@@ -4,7 +4,9 @@ import {
   type Box,
   type Item,
   type KeyframeStyle,
+  normalizeKeyframes,
   type Paragraph,
+  roundTo,
   type Seconds,
   type StageFraction,
   type Timing,
@@ -13,6 +15,19 @@ import {
 import { current } from 'immer';
 import { defineCommand } from './define';
 import { fitFrameDuration, frameOf, itemOf } from './lookup';
+
+/** Box fields a gesture sets. */
+type BoxFields = Partial<Pick<Box, 'left' | 'top' | 'width' | 'height' | 'rotate'>>;
+
+/**
+ * Writes box fields into the item's own box, or, given `keyframeDelay`, into the style of the
+ * keyframe at that delay: a gesture at a keyframe's time shapes that keyframe (D45).
+ */
+function writeBox(item: Item, fields: BoxFields, keyframeDelay?: Seconds): void {
+  const keyframe = keyframeDelay === undefined ? undefined : item.keyframes.find((k) => k.delay === keyframeDelay);
+  if (keyframe) Object.assign(keyframe.style, fields);
+  else Object.assign(item.box, fields);
+}
 
 /** Puts a new item on a slide, on top unless `index` says where (the list is top layer first). */
 export const insertItem = defineCommand<{ frameId: string; item: Item; index?: number }>({
@@ -27,16 +42,12 @@ export const insertItem = defineCommand<{ frameId: string; item: Item; index?: n
 /** Moves items to new top-left corners (a drag, or arrow-key nudges). */
 export const moveItems = defineCommand<{
   frameId: string;
-  moves: { id: string; left: StageFraction; top: StageFraction }[];
+  moves: { id: string; left: StageFraction; top: StageFraction; keyframeDelay?: Seconds }[];
 }>({
   name: 'moveItems',
   perform(draft, { frameId, moves }) {
     const frame = frameOf(draft, frameId);
-    for (const move of moves) {
-      const item = itemOf(frame, move.id);
-      item.box.left = move.left;
-      item.box.top = move.top;
-    }
+    for (const { id, left, top, keyframeDelay } of moves) writeBox(itemOf(frame, id), { left, top }, keyframeDelay);
   },
 });
 
@@ -45,17 +56,18 @@ export const resizeItem = defineCommand<{
   frameId: string;
   id: string;
   box: Pick<Box, 'left' | 'top' | 'width' | 'height'>;
+  keyframeDelay?: Seconds;
 }>({
   name: 'resizeItem',
-  perform(draft, { frameId, id, box }) {
-    Object.assign(itemOf(frameOf(draft, frameId), id).box, box);
+  perform(draft, { frameId, id, box, keyframeDelay }) {
+    writeBox(itemOf(frameOf(draft, frameId), id), box, keyframeDelay);
   },
 });
 
-export const rotateItem = defineCommand<{ frameId: string; id: string; rotate: number }>({
+export const rotateItem = defineCommand<{ frameId: string; id: string; rotate: number; keyframeDelay?: Seconds }>({
   name: 'rotateItem',
-  perform(draft, { frameId, id, rotate }) {
-    itemOf(frameOf(draft, frameId), id).box.rotate = rotate;
+  perform(draft, { frameId, id, rotate, keyframeDelay }) {
+    writeBox(itemOf(frameOf(draft, frameId), id), { rotate }, keyframeDelay);
   },
 });
 
@@ -103,6 +115,26 @@ export const addItemKeyframe = defineCommand<{ frameId: string; id: string; play
     const item = itemOf(frameOf(draft, frameId), id);
     const keyframes = addKeyframe(item, playhead, style);
     if (keyframes) item.keyframes = keyframes;
+  },
+});
+
+/** Moves a keyframe to another delay (a marker dragged on the timeline); the list stays sorted. */
+export const moveKeyframe = defineCommand<{ frameId: string; id: string; from: Seconds; to: Seconds }>({
+  name: 'moveKeyframe',
+  perform(draft, { frameId, id, from, to }) {
+    const item = itemOf(frameOf(draft, frameId), id);
+    const keyframe = item.keyframes.find((k) => k.delay === from);
+    if (!keyframe) return;
+    const delay = roundTo(Math.min(Math.max(0, to), item.timing.stop - item.timing.start), 2);
+    item.keyframes = normalizeKeyframes([...item.keyframes.filter((k) => k !== keyframe), { ...keyframe, delay }]);
+  },
+});
+
+export const deleteKeyframe = defineCommand<{ frameId: string; id: string; delay: Seconds }>({
+  name: 'deleteKeyframe',
+  perform(draft, { frameId, id, delay }) {
+    const item = itemOf(frameOf(draft, frameId), id);
+    item.keyframes = item.keyframes.filter((k) => k.delay !== delay);
   },
 });
 

@@ -1,5 +1,16 @@
-import { customMovieSize } from '@reelwright/core';
+import {
+  BackgroundSchema,
+  customMovieSize,
+  HexColorSchema,
+  RANGES,
+  type Watermark,
+  WatermarkSchema,
+} from '@reelwright/core';
 import { defineCommand } from './define';
+
+/** A value within a named range of spec 002 §5 (NaN and infinities never are). */
+const within = (range: { min: number; max: number }, value: number) =>
+  Number.isFinite(value) && value >= range.min && value <= range.max;
 
 /**
  * The movie's size (the 'Resize' menu item, spec 002 §9). A custom size outside 100–2000 px a
@@ -8,6 +19,87 @@ import { defineCommand } from './define';
 export const setMovieSize = defineCommand<{ width: number; height: number }>({
   name: 'setMovieSize',
   perform(draft, { width, height }) {
-    draft.video.size = customMovieSize(width, height);
+    const size = customMovieSize(width, height);
+    if (draft.video.size.width !== size.width) draft.video.size.width = size.width;
+    if (draft.video.size.height !== size.height) draft.video.size.height = size.height;
+  },
+});
+
+/** The background music: a track's url, or null for none. An empty url changes nothing. */
+export const setMusic = defineCommand<{ url: string | null }>({
+  name: 'setMusic',
+  perform(draft, { url }) {
+    if (url === null) delete draft.video.audio.url;
+    else if (url.trim() !== '') draft.video.audio.url = url;
+  },
+});
+
+/**
+ * The music and voice levels, each 0–1 (spec 002 §5; defaults 0.25 and 1, §9). A level outside
+ * 0–1 refuses the whole change.
+ */
+export const setAudioLevels = defineCommand<{ musicVolume?: number; voiceVolume?: number }>({
+  name: 'setAudioLevels',
+  perform(draft, levels) {
+    const given = [levels.musicVolume, levels.voiceVolume].filter((level) => level !== undefined);
+    if (!given.every((level) => within(RANGES.volume, level))) return;
+    if (levels.musicVolume !== undefined) draft.video.audio.musicVolume = levels.musicVolume;
+    if (levels.voiceVolume !== undefined) draft.video.audio.voiceVolume = levels.voiceVolume;
+  },
+});
+
+/** Fields of the watermark the settings change (the rest are kept). */
+export type WatermarkPatch = Partial<Watermark>;
+
+/**
+ * Why `patch` cannot be applied to `current`, or null: the model's own messages (a text or an
+ * image is required for those types, spec 002 §5; opacity 0–1; margin 0–200).
+ */
+export function watermarkChangeProblem(current: Watermark, patch: WatermarkPatch): string | null {
+  const result = WatermarkSchema.safeParse({ ...current, ...patch });
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Check the watermark.');
+}
+
+/**
+ * Changes the watermark: its type (none, text, image), text, image, position, opacity and margin.
+ * A change the model refuses (`watermarkChangeProblem`) changes nothing. The text and image are
+ * kept when the type changes, so switching back restores them.
+ */
+export const setWatermark = defineCommand<WatermarkPatch>({
+  name: 'setWatermark',
+  perform(draft, patch) {
+    const current = draft.video.watermark;
+    const parsed = WatermarkSchema.safeParse({ ...current, ...patch });
+    if (!parsed.success) return;
+    const next = parsed.data;
+    for (const key of Object.keys(patch) as (keyof Watermark)[]) {
+      if (current[key] !== next[key]) Object.assign(current, { [key]: next[key] });
+    }
+  },
+  // Typing the text (or a link) is one step per burst; other changes are steps of their own ('' never merges).
+  mergeKey: (patch) =>
+    patch.text !== undefined ? 'watermark-text' : patch.image !== undefined ? 'watermark-image' : '',
+});
+
+/**
+ * The movie's background color (the 'Background Color' section; D37: drawn under every frame
+ * whose own background is none), or null to remove it. Only hex colors are accepted (spec 002
+ * §5), the palette's transparent `#00000000` among them. A movie background of another type
+ * becomes a color; a color background keeps its other settings.
+ */
+export const setMovieBackground = defineCommand<{ color: string | null }>({
+  name: 'setMovieBackground',
+  perform(draft, { color }) {
+    if (color === null) {
+      delete draft.video.background;
+      return;
+    }
+    if (!HexColorSchema.safeParse(color).success) return;
+    const background = draft.video.background;
+    if (background?.type === 'color') {
+      if (background.color !== color) background.color = color;
+      return;
+    }
+    draft.video.background = BackgroundSchema.parse({ type: 'color', color });
   },
 });

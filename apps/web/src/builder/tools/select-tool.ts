@@ -1,7 +1,8 @@
-import type { Box, Frame, Item } from '@reelwright/core';
+import type { Frame, Item } from '@reelwright/core';
 import { runCommand } from '../commands/define';
 import { moveItems, resizeItem, rotateItem } from '../commands/item-commands';
 import type { ProjectDocument } from '../commands/project-document';
+import { editTarget } from './edit-target';
 import { bounds, drawnBox, isOnStage, itemAt, type StagePoint, type StageSize, toBoxFrame } from './geometry';
 import { type Bounds, SNAP_THRESHOLD_SCREEN_PX, type SnapGuide, type SnapLines, snapLines, snapMove } from './snapping';
 import { handleDirection, RESIZE_HANDLES, type ResizeHandle, resizeBox, rotateBox } from './transform';
@@ -32,13 +33,15 @@ export type ToolHost = {
   stopTextEditing(): void;
 };
 
+type Target = ReturnType<typeof editTarget>;
+
 type State =
   | { id: 'idle' }
   | { id: 'pointing_canvas' }
   | { id: 'pointing_item'; origin: StagePoint }
-  | { id: 'translating'; origin: StagePoint; starts: Map<string, Box>; startBounds: Bounds; lines: SnapLines }
-  | { id: 'resizing'; origin: StagePoint; itemId: string; handle: ResizeHandle; start: Box; lines: SnapLines }
-  | { id: 'rotating'; origin: StagePoint; itemId: string; start: number; centre: StagePoint }
+  | { id: 'translating'; origin: StagePoint; starts: Map<string, Target>; startBounds: Bounds; lines: SnapLines }
+  | { id: 'resizing'; origin: StagePoint; itemId: string; handle: ResizeHandle; start: Target; lines: SnapLines }
+  | { id: 'rotating'; origin: StagePoint; itemId: string; start: Target; centre: StagePoint }
   | { id: 'editing_text' };
 
 /**
@@ -101,17 +104,19 @@ export class SelectTool {
         return;
       case 'resizing': {
         const delta = { x: point.x - state.origin.x, y: point.y - state.origin.y };
-        const box = resizeBox(state.start, state.handle, delta, this.host.stage, {
+        const box = resizeBox(state.start.box, state.handle, delta, this.host.stage, {
           keepRatio: input.shiftKey,
           lines: state.lines,
           threshold: this.snapThreshold,
         });
-        runCommand(this.host.document, resizeItem, { frameId: frame.id, id: state.itemId, box });
+        const { keyframeDelay } = state.start;
+        runCommand(this.host.document, resizeItem, { frameId: frame.id, id: state.itemId, box, keyframeDelay });
         return;
       }
       case 'rotating': {
-        const rotate = rotateBox(state.start, state.centre, state.origin, point, input.shiftKey);
-        runCommand(this.host.document, rotateItem, { frameId: frame.id, id: state.itemId, rotate });
+        const rotate = rotateBox(state.start.box.rotate, state.centre, state.origin, point, input.shiftKey);
+        const { keyframeDelay } = state.start;
+        runCommand(this.host.document, rotateItem, { frameId: frame.id, id: state.itemId, rotate, keyframeDelay });
         return;
       }
       default:
@@ -218,16 +223,18 @@ export class SelectTool {
       const box = drawnBox(item, this.host.playhead, this.host.stage);
       const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       this.host.document.beginGesture('rotateItem');
-      this.state = { id: 'rotating', origin: point, itemId: item.id, start: item.box.rotate, centre };
+      const start = editTarget(item, this.host.playhead);
+      this.state = { id: 'rotating', origin: point, itemId: item.id, start, centre };
       return;
     }
     this.host.document.beginGesture('resizeItem');
-    this.state = { id: 'resizing', origin: point, itemId: item.id, handle, start: { ...item.box }, lines };
+    const start = editTarget(item, this.host.playhead);
+    this.state = { id: 'resizing', origin: point, itemId: item.id, handle, start, lines };
   }
 
   private beginTranslating(frame: Frame, origin: StagePoint): void {
     const moving = frame.items.filter((item) => this.host.selectedIds.includes(item.id));
-    const starts = new Map(moving.map((item) => [item.id, { ...item.box }]));
+    const starts = new Map(moving.map((item) => [item.id, editTarget(item, this.host.playhead)]));
     const all = moving.map((item) => bounds(drawnBox(item, this.host.playhead, this.host.stage)));
     const startBounds = {
       left: Math.min(...all.map((b) => b.left)),
@@ -256,10 +263,11 @@ export class SelectTool {
     dx += axisLock && dx === 0 ? 0 : snap.dx;
     dy += axisLock && dy === 0 ? 0 : snap.dy;
     const { width, height } = this.host.stage;
-    const moves = [...state.starts].map(([id, box]) => ({
+    const moves = [...state.starts].map(([id, { box, keyframeDelay }]) => ({
       id,
       left: box.left + dx / width,
       top: box.top + dy / height,
+      keyframeDelay,
     }));
     runCommand(this.host.document, moveItems, { frameId: frame.id, moves });
     this.host.setGuides(snap.guides);
