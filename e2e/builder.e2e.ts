@@ -165,6 +165,24 @@ describe('the builder', () => {
     await expect.poll(words, { timeout: 10_000 }).toBe('Fresh words');
   });
 
+  it('retimes the title on the timeline by its bar’s end, one undo step', async () => {
+    const before = await storedTitle();
+    const bar = page.locator(`[data-testid="track"][data-item-id="${title.id}"] [data-testid="timeline-bar"]`);
+    const box = (await bar.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 2, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width - 2 - step * 0.03 * box.width, y);
+    await page.mouse.up();
+    const stop = async () => (await storedTitle()).timing.stop;
+    // A third of a second short of the end; the start stays.
+    await expect.poll(stop, { timeout: 10_000 }).toBeCloseTo(before.timing.stop * 0.7, 1);
+    expect((await storedTitle()).timing.start).toBe(before.timing.start);
+    await shot('builder-timeline');
+    await pressMod('z');
+    await expect.poll(stop, { timeout: 10_000 }).toBe(before.timing.stop);
+  });
+
   it('adds a slide and reorders the slides by dragging', async () => {
     const [first, second] = await frameIds();
     await page.getByRole('button', { name: 'Add slide' }).click();

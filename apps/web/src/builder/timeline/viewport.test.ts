@@ -3,6 +3,7 @@ import { retimeBar } from './retime';
 import {
   clampScroll,
   fittedViewport,
+  formatTick,
   GUIDELINES_PX,
   MAX_TICK_LABELS,
   pxToTime,
@@ -46,6 +47,13 @@ describe('the timeline viewport (spec 002 §2)', () => {
     }
     const zoomed = { pxPerSecond: 400, scroll: 1000, width: 800 };
     expect(ticks(zoomed, 10).times[0]).toBe(2.5);
+  });
+
+  it('labels ticks with the decimals their step needs', () => {
+    expect(formatTick(1.2, 0.2)).toBe('1.2s');
+    expect(formatTick(0.75, 0.25)).toBe('0.75s');
+    expect(formatTick(2, 1)).toBe('2s');
+    expect(formatTick(90, 30)).toBe('1:30');
   });
 
   it('snaps within 5 px to the playhead, other bars and the guidelines', () => {

@@ -84,3 +84,13 @@ export function snapTime(
   for (const px of targets.px ?? []) consider(px);
   return best === null ? { time, snapped: false } : { time: pxToTime(viewport, best), snapped: true };
 }
+
+/** A tick's label: seconds with the decimals its step needs ("1.5s"), minutes past a minute ("1:30"). */
+export function formatTick(time: Seconds, step: Seconds): string {
+  if (time >= 60) {
+    const minutes = Math.floor(time / 60);
+    return `${minutes}:${String(Math.round(time - minutes * 60)).padStart(2, '0')}`;
+  }
+  const decimals = step >= 1 ? 0 : step >= 0.5 || step === 0.1 || step === 0.2 ? 1 : 2;
+  return `${time.toFixed(decimals)}s`;
+}

@@ -2,14 +2,14 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { ControlBar } from '../../player/ControlBar';
 import { BOTTOM_PANEL_DEFAULT, clampBottomPanel } from '../layout';
 import type { StageView } from '../stage/use-stage-view';
+import { Timeline } from '../timeline/Timeline';
 import classes from './BottomPanel.module.css';
-import { Tracks } from './Tracks';
 
 /** Keyboard steps of the panel's divider, px. */
 const DIVIDER_STEP = 10;
 
 /**
- * The bottom panel (spec 002 §2): the control bar over the slide's tracks, 150 px high at first,
+ * The bottom panel (spec 002 §2): the control bar over the timeline, 150 px high at first,
  * resizable by its divider (drag or arrow keys) to at least 50 px, leaving the stage 250 px.
  */
 export function BottomPanel({ view }: { view: StageView }) {
@@ -58,7 +58,7 @@ export function BottomPanel({ view }: { view: StageView }) {
         onKeyDown={onKeyDown}
       />
       <ControlBar playback={view.playback} duration={view.duration} />
-      <Tracks duration={view.duration} />
+      <Timeline />
     </div>
   );
 }

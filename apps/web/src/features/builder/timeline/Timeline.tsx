@@ -1,0 +1,260 @@
+import { closestCenter, DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Button, Group, Slider, Text, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import type { Item } from '@reelwright/core';
+import { IconGripVertical, IconKey } from '@tabler/icons-react';
+import { memo, type PointerEvent, useEffect, useRef, type WheelEvent } from 'react';
+import { reorderItem } from '../../../builder/commands/item-commands';
+import {
+  fittedViewport,
+  formatTick,
+  GUIDELINES_PX,
+  pxToTime,
+  ticks,
+  timeToPx,
+} from '../../../builder/timeline/viewport';
+import type { TimelineTarget } from '../../../builder/tools/timeline-tool';
+import { builderEditor, useEditor } from '../editor-store';
+import classes from './Timeline.module.css';
+
+/** Width of the rows' name column, px. */
+const LABEL_WIDTH = 140;
+
+export function trackLabel(item: Item): string {
+  if (item.label) return item.label;
+  if (item.type === 'text') return item.paragraphs.map((p) => p.runs.map((r) => r.text).join('')).join(' ') || 'Text';
+  if (item.type === 'audio') return item.ttsText ?? 'Audio';
+  return item.type[0]!.toUpperCase() + item.type.slice(1);
+}
+
+/**
+ * The timeline (spec 002 §2): a row per item of the open slide, top layer first, each with a bar
+ * from its start to its stop that drags and resizes, its keyframe markers, the playhead, a cursor
+ * that follows the pointer, tick labels and the guidelines. Rows reorder by their handle (the
+ * layer order). Ctrl+wheel zooms about the pointer, the wheel scrolls.
+ */
+export const Timeline = memo(function Timeline() {
+  const frameId = useEditor((s) => s.session.frameId);
+  const items = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId)?.items ?? []);
+  const duration = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId)?.duration ?? 0);
+  const viewport = useEditor((s) => s.session.timeline);
+  const playhead = useEditor((s) => s.session.playhead);
+  const cursor = useEditor((s) => s.session.cursor);
+  const selectedIds = useEditor((s) => s.session.selectedIds);
+  const { ref: laneArea, width } = useElementSize<HTMLDivElement>();
+  const lane = useRef<HTMLDivElement>(null);
+  const laneWidth = Math.max(0, width - LABEL_WIDTH - 12);
+
+  // The slide fills the lane when it opens, and again when the lane or the slide's length changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide refits too.
+  useEffect(() => {
+    if (laneWidth > 0) builderEditor.setTimelineViewport(fittedViewport(duration, laneWidth));
+  }, [frameId, duration, laneWidth]);
+
+  const lanePx = (event: { clientX: number }) => event.clientX - (lane.current?.getBoundingClientRect().left ?? 0);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const toIndex = items.findIndex((item) => item.id === over?.id);
+    if (frameId && toIndex >= 0 && active.id !== over?.id) {
+      builderEditor.run(reorderItem, { frameId, id: String(active.id), toIndex });
+    }
+  };
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    if (event.ctrlKey || event.metaKey) builderEditor.zoomTimeline(event.deltaY < 0 ? 1.25 : 0.8, lanePx(event));
+    else builderEditor.setTimelineViewport({ ...viewport, scroll: viewport.scroll + event.deltaX + event.deltaY });
+  };
+  const { step, times } = ticks(viewport, duration);
+  const fitted = laneWidth / Math.max(duration, 0.1);
+  const zoom = fitted > 0 ? viewport.pxPerSecond / fitted : 1;
+
+  return (
+    <div className={classes.timeline} data-testid="timeline">
+      <Group className={classes.toolbar} gap="xs" wrap="nowrap">
+        <AddKeyframeButton />
+        <Text size="xs" c="dimmed" ml="auto">
+          Zoom
+        </Text>
+        <Slider
+          w={140}
+          size="xs"
+          min={1}
+          max={20}
+          step={0.1}
+          value={Math.min(zoom, 20)}
+          label={(value) => `${value.toFixed(1)}×`}
+          onChange={(value) => builderEditor.zoomTimeline(value / zoom, laneWidth / 2)}
+          aria-label="Timeline zoom"
+        />
+      </Group>
+      <div ref={laneArea} className={classes.body} onWheel={onWheel}>
+        <div
+          className={classes.ruler}
+          style={{ marginLeft: LABEL_WIDTH }}
+          onPointerDown={(event) => builderEditor.setPlayhead(Math.max(0, pxToTime(viewport, lanePx(event))))}
+        >
+          {times.map((time) => (
+            <span key={time} className={classes.tick} style={{ left: timeToPx(viewport, time) }}>
+              {formatTick(time, step)}
+            </span>
+          ))}
+        </div>
+        <div
+          className={classes.rows}
+          onPointerMove={(event) => builderEditor.moveCursor(lanePx(event))}
+          onPointerLeave={() => builderEditor.moveCursor(null)}
+        >
+          <div ref={lane} className={classes.overlay} style={{ left: LABEL_WIDTH }}>
+            {GUIDELINES_PX.map((px) => (
+              <div key={px} className={classes.guideline} style={{ left: px - viewport.scroll }} />
+            ))}
+            <div
+              className={classes.playhead}
+              style={{ left: timeToPx(viewport, playhead) }}
+              data-testid="timeline-playhead"
+            />
+            {cursor !== null && <div className={classes.cursor} style={{ left: timeToPx(viewport, cursor) }} />}
+          </div>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+              {items.map((item) => (
+                <Track key={item.id} item={item} selected={selectedIds.includes(item.id)} lanePx={lanePx} />
+              ))}
+            </SortableContext>
+          </DndContext>
+          {items.length === 0 && (
+            <Text size="xs" c="dimmed" p="xs" style={{ paddingLeft: LABEL_WIDTH }}>
+              Items you add to this slide appear here, one row each.
+            </Text>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});
+
+type TrackProps = { item: Item; selected: boolean; lanePx(event: { clientX: number }): number };
+
+/** One item's row: its name and drag handle, and its bar with edges and keyframe markers. */
+function Track({ item, selected, lanePx }: TrackProps) {
+  const viewport = useEditor((s) => s.session.timeline);
+  const active = useEditor((s) => s.session.activeBarId === item.id);
+  const pickedKeyframe = useEditor((s) =>
+    s.session.selectedKeyframe?.itemId === item.id ? s.session.selectedKeyframe.delay : null,
+  );
+  const sortable = useSortable({ id: item.id });
+  const left = timeToPx(viewport, item.timing.start);
+  const width = Math.max(timeToPx(viewport, item.timing.stop) - left, 1);
+  const label = trackLabel(item);
+
+  const press = (target: TimelineTarget) => (event: PointerEvent<HTMLElement>) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    builderEditor.timelineDown(target, lanePx(event));
+  };
+  const move = (event: PointerEvent<HTMLElement>) => {
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) builderEditor.timelineMove(lanePx(event));
+  };
+  const release = (event: PointerEvent<HTMLElement>) => {
+    if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+    event.currentTarget.releasePointerCapture(event.pointerId);
+    builderEditor.timelineUp();
+  };
+  const handlers = { onPointerMove: move, onPointerUp: release, onPointerCancel: release };
+
+  return (
+    <div
+      ref={sortable.setNodeRef}
+      className={classes.row}
+      data-selected={selected || undefined}
+      data-testid="track"
+      data-item-id={item.id}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+    >
+      <div className={classes.name} style={{ width: LABEL_WIDTH }}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="xs"
+          aria-label={`Move ${label} to another layer`}
+          {...sortable.attributes}
+          {...sortable.listeners}
+        >
+          <IconGripVertical size={12} />
+        </ActionIcon>
+        <button
+          type="button"
+          className={classes.nameButton}
+          title={label}
+          onClick={() => builderEditor.select([item.id])}
+        >
+          {label}
+        </button>
+      </div>
+      <div className={classes.lane}>
+        <div
+          className={classes.bar}
+          data-type={item.type}
+          data-active={active || undefined}
+          data-testid="timeline-bar"
+          style={{ left, width }}
+          onPointerDown={press({ itemId: item.id, part: 'body' })}
+          {...handlers}
+        >
+          <span
+            className={classes.edge}
+            data-edge="start"
+            onPointerDown={press({ itemId: item.id, part: 'start' })}
+            {...handlers}
+          />
+          <span className={classes.barLabel}>{label}</span>
+          <span
+            className={classes.edge}
+            data-edge="end"
+            onPointerDown={press({ itemId: item.id, part: 'end' })}
+            {...handlers}
+          />
+        </div>
+        {item.keyframes.map((keyframe) => (
+          <Tooltip key={keyframe.delay} label={`Keyframe at ${(item.timing.start + keyframe.delay).toFixed(2)} s`}>
+            <button
+              type="button"
+              className={classes.keyframe}
+              data-picked={pickedKeyframe === keyframe.delay || undefined}
+              data-testid="keyframe-marker"
+              aria-label={`Keyframe at ${(item.timing.start + keyframe.delay).toFixed(2)} s`}
+              style={{ left: timeToPx(viewport, item.timing.start + keyframe.delay) }}
+              onPointerDown={press({ itemId: item.id, keyframe: keyframe.delay })}
+              {...handlers}
+            />
+          </Tooltip>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Adds a keyframe at the playhead to the selected item; disabled outside its time range. */
+function AddKeyframeButton() {
+  const possible = useEditor((s) => {
+    const frame = s.data.video.frames.find((f) => f.id === s.session.frameId);
+    const [id] = s.session.selectedIds;
+    const item = s.session.selectedIds.length === 1 ? frame?.items.find((candidate) => candidate.id === id) : undefined;
+    return !!item && s.session.playhead >= item.timing.start && s.session.playhead <= item.timing.stop;
+  });
+  return (
+    <Tooltip label={possible ? 'Add a keyframe at the playhead' : 'Select an item showing at the playhead'}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconKey size={12} />}
+        disabled={!possible}
+        onClick={() => builderEditor.addKeyframe()}
+      >
+        Add keyframe
+      </Button>
+    </Tooltip>
+  );
+}
