@@ -5,6 +5,7 @@ export * from './fx';
 export * from './item';
 export * from './keyframes';
 export * from './movie';
+export * from './palette';
 export * from './ranges';
 export * from './sizes';
 export * from './style';

@@ -7,6 +7,8 @@ import { isLoggedIn, useUser } from '../account/use-user';
 import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
 import { useRecorderDialog } from '../speech/recorder/recorder-store';
 import { builderEditor, useEditor } from './editor-store';
+import { PositionTiming } from './inspector/PositionTiming';
+import { MovieSettings } from './movie-settings/MovieSettings';
 import classes from './SlidePanel.module.css';
 
 const TYPE_NAMES: Record<Item['type'], string> = {
@@ -19,8 +21,8 @@ const TYPE_NAMES: Record<Item['type'], string> = {
 };
 
 /**
- * The open slide at a glance, beside the stage: the selected item with Duplicate and Delete, and
- * the slide's sounds with 'Edit audio' and recording. The full inspector comes with the timeline.
+ * Beside the stage: the selected item with Duplicate, Delete, its position and timing; with nothing
+ * selected, the movie-level settings; and the slide's sounds with 'Edit audio' and recording.
  */
 export const SlidePanel = memo(function SlidePanel() {
   const frame = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId) ?? null);
@@ -35,9 +37,15 @@ export const SlidePanel = memo(function SlidePanel() {
           Movie &gt; Slide{selected.length === 1 ? ` > ${TYPE_NAMES[selected[0]!.type]}` : ''}
         </Text>
         {selected.length > 0 ? (
-          <Selection items={selected} />
+          <>
+            <Selection items={selected} />
+            {selected.length === 1 && <PositionTiming item={selected[0]!} frameId={frame.id} />}
+          </>
         ) : (
-          <Text size="sm">{describe(frame.items, frame.duration)}</Text>
+          <>
+            <Text size="sm">{describe(frame.items, frame.duration)}</Text>
+            <MovieSettings />
+          </>
         )}
         <Divider />
         <SlideAudio items={frame.items} frameId={frame.id} index={index} />
