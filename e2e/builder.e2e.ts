@@ -183,6 +183,18 @@ describe('the builder', () => {
     await expect.poll(stop, { timeout: 10_000 }).toBe(before.timing.stop);
   });
 
+  it('types the title’s start in the inspector, one undo step', async () => {
+    const before = await storedTitle();
+    const start = page.getByTestId('position-timing').getByLabel('Start (s)');
+    await start.fill('0.5');
+    await start.press('Enter');
+    await expect.poll(async () => (await storedTitle()).timing.start, { timeout: 10_000 }).toBe(0.5);
+    await shot('builder-inspector');
+    await page.getByTestId('stage').click({ position: { x: 5, y: 5 } });
+    await pressMod('z');
+    await expect.poll(async () => (await storedTitle()).timing.start, { timeout: 10_000 }).toBe(before.timing.start);
+  });
+
   it('adds a slide and reorders the slides by dragging', async () => {
     const [first, second] = await frameIds();
     await page.getByRole('button', { name: 'Add slide' }).click();
