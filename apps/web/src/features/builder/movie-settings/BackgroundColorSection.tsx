@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { setMovieBackground } from '../../../builder/commands/movie-commands';
+import { ColorField } from '../controls/ColorField';
 import { builderEditor, useEditor } from '../editor-store';
-import { ColorField } from './ColorField';
 
 /**
  * 'Background Color': the movie's background (D37), drawn under every slide whose own

@@ -13,8 +13,8 @@ import { setAudioLevels, setMusic } from '../../../builder/commands/movie-comman
 import { formatClock } from '../../player/time-format';
 import { cycleTrack, type MusicTrack } from '../../wizard/customize/music';
 import { useMusicTracks } from '../../wizard/customize/music-api';
+import { percent, SettingSlider } from '../controls/SettingSlider';
 import { builderEditor, useEditor } from '../editor-store';
-import { percent, SettingSlider } from './SettingSlider';
 import { defaultTrack } from './settings-rules';
 
 /** A looping preview of the music at its level, played only on request; it stops when the track changes. */

@@ -19,9 +19,9 @@ import { setWatermark, type WatermarkPatch, watermarkChangeProblem } from '../..
 import { isFreePlan, useUser } from '../../account/use-user';
 import { WATERMARK_TEXT_MAX } from '../../wizard/customize/watermark';
 import { uploadMedia } from '../../wizard/slides/design/design-api';
+import { percent, SettingSlider } from '../controls/SettingSlider';
 import { builderEditor, useEditor } from '../editor-store';
 import classes from './MovieSettings.module.css';
-import { percent, SettingSlider } from './SettingSlider';
 import { WATERMARK_POSITIONS, WATERMARK_TYPES } from './settings-rules';
 
 /**

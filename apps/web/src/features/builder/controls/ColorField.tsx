@@ -3,7 +3,7 @@ import { HexColorSchema, PALETTE_COLORS, TRANSPARENT } from '@reelwright/core';
 import { IconCheck, IconColorPicker } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { builderEditor } from '../editor-store';
-import classes from './MovieSettings.module.css';
+import classes from './ColorField.module.css';
 import { useCancelOnEscape } from './SettingSlider';
 import { SliderGesture } from './slider-gesture';
 
