@@ -7,7 +7,8 @@ import { isLoggedIn, useUser } from '../account/use-user';
 import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
 import { useRecorderDialog } from '../speech/recorder/recorder-store';
 import { builderEditor, useEditor } from './editor-store';
-import { PositionTiming } from './inspector/PositionTiming';
+import { Inspector } from './inspector/Inspector';
+import { ItemCogMenu } from './inspector/layers/ItemCogMenu';
 import { MovieSettings } from './movie-settings/MovieSettings';
 import classes from './SlidePanel.module.css';
 
@@ -38,8 +39,8 @@ export const SlidePanel = memo(function SlidePanel() {
         </Text>
         {selected.length > 0 ? (
           <>
-            <Selection items={selected} />
-            {selected.length === 1 && <PositionTiming item={selected[0]!} frameId={frame.id} />}
+            <Selection items={selected} frameId={frame.id} />
+            {selected.length === 1 && <Inspector item={selected[0]!} frameId={frame.id} />}
           </>
         ) : (
           <>
@@ -59,7 +60,7 @@ function describe(items: readonly Item[], duration: number): string {
   return `${visual} item${visual === 1 ? '' : 's'} on this slide, ${duration.toFixed(1)} s. Click an item on the stage to select it.`;
 }
 
-function Selection({ items }: { items: Item[] }) {
+function Selection({ items, frameId }: { items: Item[]; frameId: string }) {
   const label = items.length === 1 ? (items[0]!.label ?? TYPE_NAMES[items[0]!.type]) : `${items.length} items`;
   const timing = items.length === 1 ? items[0]!.timing : null;
   return (
@@ -74,18 +75,27 @@ function Selection({ items }: { items: Item[] }) {
           </Text>
         )}
       </div>
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label="Duplicate (Ctrl+D)">
-          <ActionIcon variant="subtle" aria-label="Duplicate" onClick={() => builderEditor.duplicateSelection()}>
-            <IconCopy size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Delete (Delete)">
-          <ActionIcon variant="subtle" color="red" aria-label="Delete" onClick={() => builderEditor.deleteSelection()}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      {items.length === 1 ? (
+        <ItemCogMenu item={items[0]!} frameId={frameId} />
+      ) : (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Duplicate (Ctrl+D)">
+            <ActionIcon variant="subtle" aria-label="Duplicate" onClick={() => builderEditor.duplicateSelection()}>
+              <IconCopy size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete (Delete)">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Delete"
+              onClick={() => builderEditor.deleteSelection()}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type MoveableHandles from 'react-moveable';
-import { drawnBox, type StagePoint } from '../../../builder/tools/geometry';
+import { drawnBox, isOnStage, type StagePoint } from '../../../builder/tools/geometry';
 import type { ResizeHandle } from '../../../builder/tools/transform';
 import { builderEditor, useEditor } from '../editor-store';
 import classes from './Stage.module.css';
@@ -45,7 +45,9 @@ export function SelectionFrame({
 
   const selected = frame?.items.filter((item) => selectedIds.includes(item.id) && item.type !== 'audio') ?? [];
   const boxes = selected.map((item) => ({ id: item.id, box: drawnBox(item, playhead, size) }));
-  const single = boxes.length === 1 && !editing ? boxes[0] : null;
+  // Handles only for an item showing at the playhead; a hidden selected item keeps its outline.
+  const showing = selected.length === 1 && isOnStage(selected[0]!, playhead);
+  const single = boxes.length === 1 && !editing && showing ? boxes[0] : null;
 
   useLayoutEffect(() => {
     moveable.current?.updateRect();
@@ -72,7 +74,7 @@ export function SelectionFrame({
             width: box.width * scale,
             height: box.height * scale,
             transform: box.rotate ? `rotate(${box.rotate}deg)` : undefined,
-            outline: single ? undefined : '1px dashed #4dabf7',
+            outline: single?.id === id ? undefined : '1px dashed #4dabf7',
           }}
         />
       ))}
