@@ -185,6 +185,7 @@ describe('the builder', () => {
 
   it('types the title’s start in the inspector, one undo step', async () => {
     const before = await storedTitle();
+    await page.getByTestId('inspector').getByRole('button', { name: 'Position & Timing', exact: true }).click();
     const start = page.getByTestId('position-timing').getByLabel('Start (s)');
     await start.fill('0.5');
     await start.press('Enter');
@@ -193,6 +194,26 @@ describe('the builder', () => {
     await page.getByTestId('stage').click({ position: { x: 5, y: 5 } });
     await pressMod('z');
     await expect.poll(async () => (await storedTitle()).timing.start, { timeout: 10_000 }).toBe(before.timing.start);
+  });
+
+  it('shows each inspector section of the title', async () => {
+    await page.getByRole('button', { name: 'Fresh words', exact: true }).click();
+    const inspector = page.getByTestId('inspector');
+    await inspector.waitFor();
+    for (const [section, name] of [
+      ['Text', 'text'],
+      ['Position & Timing', 'position'],
+      ['Animation/FX', 'animation'],
+      ['Borders/Shadows/Filters', 'style'],
+      ['Background', 'background'],
+      ['Keyframes', 'keyframes'],
+    ] as const) {
+      const control = inspector.getByRole('button', { name: section, exact: true });
+      if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+      await shot(`builder-inspector-${name}`);
+      // Closed again, so the next section shows at the top of the panel.
+      await control.click();
+    }
   });
 
   it('adds a slide and reorders the slides by dragging', async () => {

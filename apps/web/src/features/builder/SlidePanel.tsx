@@ -9,6 +9,7 @@ import { useRecorderDialog } from '../speech/recorder/recorder-store';
 import { builderEditor, useEditor } from './editor-store';
 import { Inspector } from './inspector/Inspector';
 import { ItemCogMenu } from './inspector/layers/ItemCogMenu';
+import { SlideSettings } from './inspector/SlideSettings';
 import { MovieSettings } from './movie-settings/MovieSettings';
 import classes from './SlidePanel.module.css';
 
@@ -45,6 +46,7 @@ export const SlidePanel = memo(function SlidePanel() {
         ) : (
           <>
             <Text size="sm">{describe(frame.items, frame.duration)}</Text>
+            <SlideSettings frameId={frame.id} />
             <MovieSettings />
           </>
         )}

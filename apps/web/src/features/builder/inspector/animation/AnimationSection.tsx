@@ -49,9 +49,6 @@ export function AnimationSection({ item, frameId }: { item: Item; frameId: strin
 
   return (
     <Stack gap={6} data-testid="animation-section">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        Animation/FX
-      </Text>
       {picker('show')}
       {duration('show')}
       {picker('hide')}

@@ -1,0 +1,37 @@
+import { Accordion, Text } from '@mantine/core';
+import { AudioSection } from './audio/AudioSection';
+import { BackgroundSection } from './background/BackgroundSection';
+
+/** The open slide's own settings, with nothing selected: its background and its audio source. */
+export function SlideSettings({ frameId }: { frameId: string }) {
+  return (
+    <Accordion
+      multiple
+      variant="contained"
+      radius="md"
+      styles={{ content: { padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm) var(--mantine-spacing-sm)' } }}
+      data-testid="slide-settings"
+    >
+      <Accordion.Item value="background">
+        <Accordion.Control>
+          <Text size="sm" fw={600}>
+            Slide background
+          </Text>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <BackgroundSection item={null} frameId={frameId} />
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="audio">
+        <Accordion.Control>
+          <Text size="sm" fw={600}>
+            Slide audio
+          </Text>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <AudioSection item={null} frameId={frameId} />
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}

@@ -1,0 +1,167 @@
+import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import type { AttachedAudio, AudioItem, Frame, Item } from '@reelwright/core';
+import { IconPaperclip, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
+import {
+  clearSlideAudio,
+  detachAudio,
+  setItemFields,
+  setSlideSettings,
+  slideNarration,
+} from '../../../../builder/commands/style-commands';
+import { useAudioPlayer } from '../../../wizard/slides/design/use-design-helpers';
+import { percent, SettingSlider } from '../../controls/SettingSlider';
+import { builderEditor, useEditor } from '../../editor-store';
+import { AUDIO_SOURCES, attachedAudioLabel, CHANGE_AUDIO } from './audio-rules';
+
+type Player = ReturnType<typeof useAudioPlayer>;
+
+/**
+ * The Audio section (spec 002 §2, §3, §4). For an audio or video item, its volume 0–1; for a
+ * visual item, the sound attached to it, with a play button and 'Remove'. For `item` null, the
+ * slide: its audio source (none, free_tts, paid_tts, mic, mp3) and, when the slide already has
+ * audio, the audio player and 'Change audio?', which clears it.
+ */
+export function AudioSection({ item, frameId }: { item: Item | null; frameId: string }) {
+  const player = useAudioPlayer();
+  if (item === null) return <SlideAudio frameId={frameId} player={player} />;
+  return (
+    <Stack gap="sm" data-testid="audio-section">
+      {(item.type === 'audio' || item.type === 'video') && (
+        <SettingSlider
+          label="Volume"
+          description={item.type === 'video' ? "The clip's own sound." : undefined}
+          value={item.volume}
+          min={0}
+          max={1}
+          step={0.05}
+          format={percent}
+          gesture={setItemFields.name}
+          apply={(volume) => builderEditor.run(setItemFields, { frameId, id: item.id, props: { volume } })}
+          testId="audio-volume"
+        />
+      )}
+      {item.type === 'audio' && <AudioClip item={item} player={player} />}
+      {item.type !== 'audio' && (
+        <Attached
+          audio={item.audio}
+          player={player}
+          onRemove={() => builderEditor.run(detachAudio, { frameId, id: item.id })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function PlayButton({ url, player, label }: { url: string; player: Player; label: string }) {
+  const playing = player.playing === url;
+  return (
+    <ActionIcon
+      variant="light"
+      radius="xl"
+      size="sm"
+      aria-label={playing ? `Stop ${label}` : `Play ${label}`}
+      onClick={() => player.toggle(url)}
+      data-testid="audio-play"
+    >
+      {playing ? <IconPlayerStopFilled size={12} /> : <IconPlayerPlayFilled size={12} />}
+    </ActionIcon>
+  );
+}
+
+function AudioClip({ item, player }: { item: AudioItem; player: Player }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <PlayButton url={item.url} player={player} label="the audio" />
+      <Text size="xs" truncate="end" style={{ flex: 1 }} title={item.ttsText ?? item.label ?? item.url}>
+        {item.ttsText ?? item.label ?? 'Audio'}
+      </Text>
+      {item.duration !== undefined && (
+        <Text size="xs" c="dimmed">
+          {item.duration.toFixed(1)} s
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function Attached({ audio, player, onRemove }: { audio: AttachedAudio | undefined; player: Player; onRemove(): void }) {
+  if (!audio) {
+    return (
+      <Group gap={6} wrap="nowrap" align="flex-start" data-testid="audio-attached-none">
+        <IconPaperclip size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="xs" c="dimmed">
+          No sound attached. Drop an audio file on the item and choose 'Attach' to add one.
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p={6} data-testid="audio-attached">
+      <Group gap={6} wrap="nowrap">
+        <PlayButton url={audio.url} player={player} label="the attached audio" />
+        <Text size="xs" style={{ flex: 1 }}>
+          {attachedAudioLabel(audio)}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={12} />}
+          onClick={() => {
+            if (player.playing === audio.url) player.stop();
+            onRemove();
+          }}
+          data-testid="audio-attached-remove"
+        >
+          Remove
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The slide's audio source, and its audio with 'Change audio?' when it has some (spec 002 §4). */
+function SlideAudio({ frameId, player }: { frameId: string; player: Player }) {
+  const frame = useEditor((s) => s.data.video.frames.find((f) => f.id === frameId));
+  if (!frame) return null;
+  const narration = slideNarration(frame);
+  const source = frame.settings.audioSource;
+  const change = () => {
+    player.stop();
+    builderEditor.run(clearSlideAudio, { frameId });
+  };
+  return (
+    <Stack gap="sm" data-testid="audio-section">
+      <Select
+        size="xs"
+        label="Audio source"
+        description={AUDIO_SOURCES.find((s) => s.value === source)?.hint}
+        data={AUDIO_SOURCES.map(({ value, label }) => ({ value, label }))}
+        value={source}
+        allowDeselect={false}
+        onChange={(value) =>
+          value && builderEditor.run(setSlideSettings, { frameId, settings: { audioSource: value as Source } })
+        }
+        data-testid="audio-source"
+      />
+      {narration.length > 0 ? (
+        <Paper withBorder radius="md" p={6} data-testid="audio-slide-player">
+          <Stack gap={4}>
+            {narration.map((item) => (
+              <AudioClip key={item.id} item={item} player={player} />
+            ))}
+            <Anchor component="button" type="button" size="xs" onClick={change} data-testid="audio-change">
+              {CHANGE_AUDIO}
+            </Anchor>
+          </Stack>
+        </Paper>
+      ) : (
+        <Text size="xs" c="dimmed" data-testid="audio-slide-empty">
+          This slide has no voice-over yet.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+type Source = Frame['settings']['audioSource'];

@@ -1,0 +1,70 @@
+import { Select, Stack } from '@mantine/core';
+import type { ImageItem, VideoItem } from '@reelwright/core';
+import { setItemFields } from '../../../../builder/commands/style-commands';
+import { percent, SettingSlider } from '../../controls/SettingSlider';
+import { builderEditor } from '../../editor-store';
+
+type Fit = ImageItem['fit'];
+
+/** The image fit options of spec 002 §9, in its order. */
+export const FIT_OPTIONS: { value: Fit; label: string }[] = [
+  { value: 'fill', label: 'Fill (stretch)' },
+  { value: 'contain', label: 'Contain' },
+  { value: 'cover', label: 'Cover' },
+  { value: 'scale-down', label: 'Scale down' },
+  { value: 'none', label: 'None (natural size)' },
+];
+
+/** How an image or a clip fills its box (spec 002 §3 imageOptions): fit, and the focus 0–1 across and down. */
+export function MediaFit({ item, frameId }: { item: ImageItem | VideoItem; frameId: string }) {
+  const set = (props: Partial<Pick<ImageItem, 'fit' | 'position'>>) =>
+    builderEditor.run(setItemFields, { frameId, id: item.id, props });
+  const stretched = item.fit === 'fill';
+  return (
+    <>
+      <Select
+        size="xs"
+        label="Fit"
+        data={FIT_OPTIONS}
+        value={item.fit}
+        allowDeselect={false}
+        onChange={(fit) => fit && set({ fit: fit as Fit })}
+        data-testid="media-fit"
+      />
+      <SettingSlider
+        label="Position across"
+        value={item.position.x}
+        min={0}
+        max={1}
+        step={0.01}
+        format={percent}
+        gesture={setItemFields.name}
+        apply={(x) => set({ position: { ...item.position, x } })}
+        disabled={stretched}
+        testId="media-position-x"
+      />
+      <SettingSlider
+        label="Position down"
+        description={stretched ? 'A stretched picture has no position.' : undefined}
+        value={item.position.y}
+        min={0}
+        max={1}
+        step={0.01}
+        format={percent}
+        gesture={setItemFields.name}
+        apply={(y) => set({ position: { ...item.position, y } })}
+        disabled={stretched}
+        testId="media-position-y"
+      />
+    </>
+  );
+}
+
+/** The image section (spec 002 §2, §3, §9): fit (fill, contain, cover, scale-down, none) and position 0–1. */
+export function ImageSection({ item, frameId }: { item: ImageItem; frameId: string }) {
+  return (
+    <Stack gap="sm" data-testid="image-section">
+      <MediaFit item={item} frameId={frameId} />
+    </Stack>
+  );
+}
