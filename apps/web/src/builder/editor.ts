@@ -146,6 +146,11 @@ export class Editor implements ToolHost {
     return this.timelineTool.path === 'timeline.idle' ? this.tool.path : this.timelineTool.path;
   }
 
+  /** A drag, resize or rotation on the stage is under way. */
+  get inStageGesture(): boolean {
+    return this.tool.isGesture;
+  }
+
   get timeline(): TimelineViewport {
     return this.session.timeline;
   }

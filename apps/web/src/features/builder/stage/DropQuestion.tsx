@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { memo } from 'react';
 import { builderEditor, useEditor } from '../editor-store';
 
 const TITLES = { replace: 'Replace the item?', attach: 'Attach the audio?' } as const;
@@ -9,7 +10,7 @@ const EXPLANATIONS = {
 } as const;
 
 /** The question a drop onto an item asks (spec 002 §2), with the spec's two answers. */
-export function DropQuestion() {
+export const DropQuestion = memo(function DropQuestion() {
   const pending = useEditor((s) => s.session.pendingDrop);
   const kind = pending?.question.kind;
   return (
@@ -37,4 +38,4 @@ export function DropQuestion() {
       )}
     </Modal>
   );
-}
+});

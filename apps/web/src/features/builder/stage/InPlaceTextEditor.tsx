@@ -3,7 +3,7 @@ import type { TextItem } from '@reelwright/core';
 import { IconBold, IconItalic, IconUnderline } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { drawnBox } from '../../../builder/tools/geometry';
-import { builderEditor, useEditor } from '../editor-store';
+import { builderEditor, useLiveEditor } from '../editor-store';
 import { htmlToParagraphs, paragraphsToHtml } from './rich-text';
 
 /** Heights in the model are px of a 576-high stage (padding) or fractions of the stage height (font). */
@@ -19,13 +19,13 @@ let lastSelection: Range | null = null;
  * Escape ends editing. The stage leaves the item out of its picture meanwhile.
  */
 export function InPlaceTextEditor({ scale }: { scale: number }) {
-  const item = useEditor((s) => {
+  const item = useLiveEditor((s) => {
     const frame = s.data.video.frames.find((f) => f.id === s.session.frameId);
     const found = frame?.items.find((candidate) => candidate.id === s.session.editingTextId);
     return found?.type === 'text' ? found : null;
   });
-  const playhead = useEditor((s) => s.session.playhead);
-  const size = useEditor((s) => s.data.video.size);
+  const playhead = useLiveEditor((s) => s.session.playhead);
+  const size = useLiveEditor((s) => s.data.video.size);
   if (!item) return null;
   const box = drawnBox(item, playhead, size);
   return (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type MoveableHandles from 'react-moveable';
 import { drawnBox, isOnStage, type StagePoint } from '../../../builder/tools/geometry';
 import type { ResizeHandle } from '../../../builder/tools/transform';
-import { builderEditor, useEditor } from '../editor-store';
+import { builderEditor, useLiveEditor } from '../editor-store';
 import classes from './Stage.module.css';
 
 // react-moveable is most of the builder's weight: it loads with the first selection, in its own chunk.
@@ -35,11 +35,11 @@ export function SelectionFrame({
   /** The stage's input layer: the handles are placed relative to it. */
   container: HTMLElement | null;
 }) {
-  const frame = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId) ?? null);
-  const selectedIds = useEditor((s) => s.session.selectedIds);
-  const playhead = useEditor((s) => s.session.playhead);
-  const editing = useEditor((s) => s.session.editingTextId);
-  const size = useEditor((s) => s.data.video.size);
+  const frame = useLiveEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId) ?? null);
+  const selectedIds = useLiveEditor((s) => s.session.selectedIds);
+  const playhead = useLiveEditor((s) => s.session.playhead);
+  const editing = useLiveEditor((s) => s.session.editingTextId);
+  const size = useLiveEditor((s) => s.data.video.size);
   const [target, setTarget] = useState<HTMLDivElement | null>(null);
   const moveable = useRef<MoveableHandles>(null);
 
@@ -47,7 +47,9 @@ export function SelectionFrame({
   const boxes = selected.map((item) => ({ id: item.id, box: drawnBox(item, playhead, size) }));
   // Handles only for an item showing at the playhead; a hidden selected item keeps its outline.
   const showing = selected.length === 1 && isOnStage(selected[0]!, playhead);
-  const single = boxes.length === 1 && !editing && showing ? boxes[0] : null;
+  // While the item is dragged the handles step aside (as in tldraw): no handle layout per move.
+  const translating = useLiveEditor((s) => s.toolPath === 'select.translating');
+  const single = boxes.length === 1 && !editing && showing && !translating ? boxes[0] : null;
 
   useLayoutEffect(() => {
     moveable.current?.updateRect();

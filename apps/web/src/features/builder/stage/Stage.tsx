@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { DragEvent as ReactDragEvent, PointerEvent as ReactPointerEvent } from 'react';
 import { useState } from 'react';
 import type { StagePoint } from '../../../builder/tools/geometry';
-import { builderEditor, useEditor } from '../editor-store';
+import { builderEditor, useLiveEditor } from '../editor-store';
 import { DropQuestion } from './DropQuestion';
 import { readDrop } from './drop-data';
 import { InPlaceTextEditor } from './InPlaceTextEditor';
@@ -18,8 +18,8 @@ import type { StageView } from './use-stage-view';
 export function Stage({ view }: { view: StageView }) {
   const { canvasRef, size, scale, pixels, frame } = view;
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  const guides = useEditor((s) => s.session.guides);
-  const toolPath = useEditor((s) => s.toolPath);
+  const guides = useLiveEditor((s) => s.session.guides);
+  const toolPath = useLiveEditor((s) => s.toolPath);
   const width = size.width * scale;
   const height = size.height * scale;
 

@@ -7,7 +7,7 @@ import { canvasPixelSize } from '../../player/canvas-size';
 import { useAudioClock } from '../../player/use-audio-clock';
 import { useMovieAssets } from '../../player/use-movie-assets';
 import { type Playback, SLIDER_COMMIT_DELAY, usePlayback } from '../../player/use-playback';
-import { builderEditor, useEditor } from '../editor-store';
+import { builderEditor, useLiveEditor } from '../editor-store';
 import { assetKey, slideMovie, soundKey } from './slide-movie';
 
 /** The stage's picture and its playback, shared by the stage and the control bar. */
@@ -30,10 +30,10 @@ export type StageView = {
  * again only when what they need changes, so a drag redraws without reloading anything.
  */
 export function useStageView(scale: number): StageView {
-  const video = useEditor((s) => s.data.video);
-  const frameId = useEditor((s) => s.session.frameId);
-  const editingId = useEditor((s) => s.session.editingTextId);
-  const playhead = useEditor((s) => s.session.playhead);
+  const video = useLiveEditor((s) => s.data.video);
+  const frameId = useLiveEditor((s) => s.session.frameId);
+  const editingId = useLiveEditor((s) => s.session.editingTextId);
+  const playhead = useLiveEditor((s) => s.session.playhead);
   const frame = video.frames.find((candidate) => candidate.id === frameId) ?? null;
   const size = video.size;
 
