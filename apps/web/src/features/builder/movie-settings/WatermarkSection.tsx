@@ -19,6 +19,7 @@ import { setWatermark, type WatermarkPatch, watermarkChangeProblem } from '../..
 import { isFreePlan, useUser } from '../../account/use-user';
 import { WATERMARK_TEXT_MAX } from '../../wizard/customize/watermark';
 import { uploadMedia } from '../../wizard/slides/design/design-api';
+import { NinePositions } from '../controls/NinePositions';
 import { percent, SettingSlider } from '../controls/SettingSlider';
 import { builderEditor, useEditor } from '../editor-store';
 import classes from './MovieSettings.module.css';
@@ -208,26 +209,16 @@ function WatermarkPlacement({ watermark }: { watermark: Watermark }) {
       />
       <Input.Wrapper label="Position" size="xs">
         <Group gap="sm" wrap="nowrap" align="center">
-          <div className={classes.positions} role="radiogroup" aria-label="Watermark position">
-            {WATERMARK_POSITIONS.map((position) => {
-              const checked = watermark.positionX === position.x && watermark.positionY === position.y;
-              return (
-                <UnstyledButton
-                  key={position.label}
-                  role="radio"
-                  aria-checked={checked}
-                  aria-label={position.label}
-                  title={position.label}
-                  className={classes.position}
-                  data-checked={checked || undefined}
-                  onClick={() => builderEditor.run(setWatermark, { positionX: position.x, positionY: position.y })}
-                  data-testid={`movie-watermark-${position.y}-${position.x}`}
-                >
-                  <span className={classes.dot} />
-                </UnstyledButton>
-              );
-            })}
-          </div>
+          <NinePositions
+            label="Watermark position"
+            options={WATERMARK_POSITIONS.map((position) => ({
+              key: position.label,
+              label: position.label,
+              checked: watermark.positionX === position.x && watermark.positionY === position.y,
+              testId: `movie-watermark-${position.y}-${position.x}`,
+              onSelect: () => builderEditor.run(setWatermark, { positionX: position.x, positionY: position.y }),
+            }))}
+          />
           <Text size="xs" c="dimmed" data-testid="movie-watermark-position">
             {WATERMARK_POSITIONS.find((p) => p.x === watermark.positionX && p.y === watermark.positionY)?.label}
           </Text>

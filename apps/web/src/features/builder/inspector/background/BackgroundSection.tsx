@@ -7,10 +7,10 @@ import {
   setItemBackground,
   setSlideBackground,
 } from '../../../../builder/commands/style-commands';
+import { NinePositions } from '../../controls/NinePositions';
 import { builderEditor, useEditor } from '../../editor-store';
 import { ColorButton } from '../style/ColorButton';
 import { CommitText, SettingSwitch } from '../style/InspectorParts';
-import classes from './Background.module.css';
 import { BackgroundFilters, WrapperSettings } from './BackgroundFilters';
 import {
   type BackgroundTargetProps,
@@ -172,26 +172,16 @@ function ImageSettings({ background, set }: BackgroundTargetProps) {
 function PositionPicker(props: { value: Background['position']; onChange(value: Background['position']): void }) {
   return (
     <Stack gap={4} mt={2}>
-      <div className={classes.positions} role="radiogroup" aria-label="Background position">
-        {POSITION_OPTIONS.map((option) => {
-          const checked = props.value === option.value;
-          return (
-            <UnstyledButton
-              key={option.value}
-              role="radio"
-              aria-checked={checked}
-              aria-label={option.label}
-              title={option.label}
-              className={classes.position}
-              data-checked={checked || undefined}
-              onClick={() => props.onChange(option.value)}
-              data-testid={`background-position-${option.value.replace(' ', '-')}`}
-            >
-              <span className={classes.dot} />
-            </UnstyledButton>
-          );
-        })}
-      </div>
+      <NinePositions
+        label="Background position"
+        options={POSITION_OPTIONS.map((option) => ({
+          key: option.value,
+          label: option.label,
+          checked: props.value === option.value,
+          testId: `background-position-${option.value.replace(' ', '-')}`,
+          onSelect: () => props.onChange(option.value),
+        }))}
+      />
       <Text size="xs" c="dimmed">
         {POSITION_OPTIONS.find((option) => option.value === props.value)?.label}
       </Text>
