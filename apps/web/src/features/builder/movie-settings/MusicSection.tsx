@@ -8,49 +8,14 @@ import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { setAudioLevels, setMusic } from '../../../builder/commands/movie-commands';
 import { formatClock } from '../../player/time-format';
 import { cycleTrack, type MusicTrack } from '../../wizard/customize/music';
 import { useMusicTracks } from '../../wizard/customize/music-api';
+import { useMusicPreview } from '../../wizard/customize/use-music-preview';
 import { percent, SettingSlider } from '../controls/SettingSlider';
 import { builderEditor, useEditor } from '../editor-store';
 import { defaultTrack } from './settings-rules';
-
-/** A looping preview of the music at its level, played only on request; it stops when the track changes. */
-function usePreview(url: string | undefined, volume: number) {
-  const [playing, setPlaying] = useState(false);
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const volumeRef = useRef(volume);
-  volumeRef.current = volume;
-
-  useEffect(() => {
-    if (!url) return;
-    const element = new Audio(url);
-    element.loop = true;
-    element.volume = volumeRef.current;
-    element.addEventListener('pause', () => setPlaying(false));
-    element.addEventListener('play', () => setPlaying(true));
-    audio.current = element;
-    return () => {
-      element.pause();
-      audio.current = null;
-      setPlaying(false);
-    };
-  }, [url]);
-
-  useEffect(() => {
-    if (audio.current) audio.current.volume = volume;
-  }, [volume]);
-
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) element.play().catch(() => setPlaying(false));
-    else element.pause();
-  };
-  return { playing, toggle };
-}
 
 /**
  * 'Background music' (spec 002 §2, §9): the stock tracks, cycled by previous and next with
@@ -63,7 +28,7 @@ export function MusicSection() {
   const preparing = data?.preparing ?? null;
   const audio = useEditor((s) => s.data.video.audio);
   const track = audio.url ? tracks.find((t) => t.url === audio.url) : undefined;
-  const preview = usePreview(audio.url, audio.musicVolume);
+  const preview = useMusicPreview(audio.url, audio.musicVolume);
 
   const choose = (next: MusicTrack | undefined) => {
     if (next) builderEditor.run(setMusic, { url: next.url });

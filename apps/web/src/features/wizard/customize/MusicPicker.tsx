@@ -7,11 +7,12 @@ import {
   IconPlayerPlayFilled,
   IconVolume,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatClock } from '../../player/time-format';
 import { updateWizard, useWizard } from '../use-wizard';
 import { chooseTrack, cycleTrack, DEFAULT_MUSIC_VOLUME, readMusic, type WizardMusic, withVolume } from './music';
 import { useMusicTracks } from './music-api';
+import { useMusicPreview } from './use-music-preview';
 
 /** Writes `wizard.music`; null removes it (no music). */
 function setMusic(music: WizardMusic | null) {
@@ -31,44 +32,14 @@ export function MusicPicker() {
   const preparing = data?.preparing ?? null;
   const music = readMusic(useWizard().music);
   const track = music ? tracks.find((t) => t.id === music.id) : undefined;
-  const [playing, setPlaying] = useState(false);
   // While the slider is dragged only the preview follows; the wizard is written on release.
   const [dragVolume, setDragVolume] = useState<number | null>(null);
   const volume = dragVolume ?? music?.volume ?? DEFAULT_MUSIC_VOLUME;
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const volumeRef = useRef(volume);
-  volumeRef.current = volume;
-
-  // The preview follows the chosen track; changing or removing it stops the preview.
-  useEffect(() => {
-    if (!music?.url) return;
-    const element = new Audio(music.url);
-    element.loop = true;
-    element.volume = volumeRef.current;
-    element.addEventListener('pause', () => setPlaying(false));
-    element.addEventListener('play', () => setPlaying(true));
-    audio.current = element;
-    return () => {
-      element.pause();
-      audio.current = null;
-      setPlaying(false);
-    };
-  }, [music?.url]);
-
-  useEffect(() => {
-    if (audio.current) audio.current.volume = volume;
-  }, [volume]);
+  const { playing, toggle: togglePreview } = useMusicPreview(music?.url, volume);
 
   const cycle = (step: 1 | -1) => {
     const next = cycleTrack(tracks, music?.id ?? null, step);
     if (next) setMusic(chooseTrack(next, music));
-  };
-
-  const togglePreview = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) element.play().catch(() => setPlaying(false));
-    else element.pause();
   };
 
   return (
