@@ -55,3 +55,33 @@ export function playVideoToEnd(v: HTMLVideoElement): Promise<Played> {
     void v.play();
   });
 }
+
+/** Where the bright (near-white) pixels of the frame at `t` of an MP4 are: how many, and their centre. */
+export function brightCentroid(
+  file: string,
+  t: number,
+  size: { width: number; height: number },
+): { count: number; x: number; y: number } {
+  const { stdout } = spawnSync(
+    'ffmpeg',
+    [
+      ...['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    ],
+    { maxBuffer: size.width * size.height * 3 + 1024 },
+  );
+  let count = 0;
+  let sumX = 0;
+  let sumY = 0;
+  for (let y = 0; y < size.height; y++) {
+    for (let x = 0; x < size.width; x++) {
+      const i = (y * size.width + x) * 3;
+      if (Math.min(stdout[i]!, stdout[i + 1]!, stdout[i + 2]!) > 200) {
+        count++;
+        sumX += x;
+        sumY += y;
+      }
+    }
+  }
+  return { count, x: count ? sumX / count : 0, y: count ? sumY / count : 0 };
+}

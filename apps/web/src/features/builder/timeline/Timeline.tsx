@@ -92,6 +92,7 @@ export const Timeline = memo(function Timeline() {
         <div
           className={classes.ruler}
           style={{ marginLeft: LABEL_WIDTH }}
+          data-testid="timeline-ruler"
           onPointerDown={(event) => builderEditor.setPlayhead(Math.max(0, pxToTime(viewport, lanePx(event))))}
         >
           {times.map((time) => (
