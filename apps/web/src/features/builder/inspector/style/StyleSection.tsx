@@ -78,7 +78,7 @@ export function StyleSection({ item, frameId }: { item: Item; frameId: string })
             })
           }
         >
-          <Group gap={4} wrap="nowrap" data-testid="style-border-sides">
+          <Group gap={4} data-testid="style-border-sides">
             {SIDES.map(({ value, label }) => (
               <Chip key={value} value={value} size="xs" radius="sm" styles={{ label: { paddingInline: 8 } }}>
                 {label}
