@@ -192,18 +192,22 @@ export function AudioEditor({ url, onRegion, onDecoded }: Props) {
 
 type TimeInputProps = { label: string; value: number; max: number; disabled: boolean; onCommit(value: number): number };
 
-/** A seconds input that commits on Enter or when it loses focus, then shows the value the rules kept. */
+/**
+ * A seconds input that commits on Enter or when it loses focus, then shows the value the rules
+ * kept. Between edits it shows `value` itself, so it never lags behind the region by a render.
+ */
 function TimeInput({ label, value, max, disabled, onCommit }: TimeInputProps) {
-  const [draft, setDraft] = useState<string | number>(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useState<string | number | null>(null);
   const commit = () => {
+    if (draft === null) return;
     const next = typeof draft === 'number' ? draft : Number.parseFloat(draft);
-    setDraft(Number.isFinite(next) ? onCommit(next) : value);
+    if (Number.isFinite(next)) onCommit(next);
+    setDraft(null);
   };
   return (
     <NumberInput
       label={label}
-      value={draft}
+      value={draft ?? value}
       onChange={setDraft}
       min={0}
       max={max}
