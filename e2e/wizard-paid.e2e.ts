@@ -160,7 +160,7 @@ describe('wizard for a paid member: popups, voice-over sync and a 3-slide video'
     await next();
     await expectStep('customize', 60_000);
     await next();
-    await expectStep('publish');
+    await expectStep('publish', 60_000);
     await page.getByTestId('publish-done').waitFor({ timeout: 180_000 });
     const seconds = Number(await page.getByTestId('publish-video-length').getAttribute('data-seconds'));
     const mail = await waitForMail(server.dataDir, email, { subject: /ready/, timeoutMs: 30_000 });
