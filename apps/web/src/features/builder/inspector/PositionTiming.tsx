@@ -1,10 +1,15 @@
-import { NumberInput, type NumberInputProps, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { type Item, MIN_ITEM_DURATION, roundTo } from '@reelwright/core';
-import { useState } from 'react';
 import { resizeItem, retimeItem, rotateItem } from '../../../builder/commands/item-commands';
 import { editTarget } from '../../../builder/tools/edit-target';
 import { MIN_RESIZE_PX } from '../../../builder/tools/transform';
 import { builderEditor, useEditor } from '../editor-store';
+import { CommitNumber } from './style/InspectorParts';
+
+/** An item may be up to four times the stage on a side (a picture panned across it). */
+const MAX_SIDE = 4;
+/** Times typed in: an hour, far past any slide. */
+const MAX_TIME = 3600;
 
 /**
  * The inspector's Position and Timing (spec 002 §2): the selected item's box in px of the stage
@@ -47,10 +52,22 @@ export function PositionTiming({ item, frameId }: { item: Item; frameId: string 
             Position{keyframeDelay !== undefined ? ' (keyframe)' : ''}
           </Text>
           <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-            <CommitNumber label="X (px)" min={0} value={px.x} onCommit={(v) => setBox('x', v)} />
-            <CommitNumber label="Y (px)" min={0} value={px.y} onCommit={(v) => setBox('y', v)} />
-            <CommitNumber label="Width (px)" min={MIN_RESIZE_PX} value={px.w} onCommit={(v) => setBox('w', v)} />
-            <CommitNumber label="Height (px)" min={MIN_RESIZE_PX} value={px.h} onCommit={(v) => setBox('h', v)} />
+            <CommitNumber label="X (px)" min={0} max={size.width} value={px.x} onCommit={(v) => setBox('x', v)} />
+            <CommitNumber label="Y (px)" min={0} max={size.height} value={px.y} onCommit={(v) => setBox('y', v)} />
+            <CommitNumber
+              label="Width (px)"
+              min={MIN_RESIZE_PX}
+              max={MAX_SIDE * size.width}
+              value={px.w}
+              onCommit={(v) => setBox('w', v)}
+            />
+            <CommitNumber
+              label="Height (px)"
+              min={MIN_RESIZE_PX}
+              max={MAX_SIDE * size.height}
+              value={px.h}
+              onCommit={(v) => setBox('h', v)}
+            />
             <CommitNumber
               label="Rotation (°)"
               min={-180}
@@ -68,6 +85,7 @@ export function PositionTiming({ item, frameId }: { item: Item; frameId: string 
         <CommitNumber
           label="Start (s)"
           min={0}
+          max={MAX_TIME}
           step={0.1}
           decimalScale={2}
           value={item.timing.start}
@@ -75,7 +93,8 @@ export function PositionTiming({ item, frameId }: { item: Item; frameId: string 
         />
         <CommitNumber
           label="Stop (s)"
-          min={item.timing.start + MIN_ITEM_DURATION}
+          min={roundTo(item.timing.start + MIN_ITEM_DURATION, 2)}
+          max={MAX_TIME}
           step={0.1}
           decimalScale={2}
           value={item.timing.stop}
@@ -83,42 +102,5 @@ export function PositionTiming({ item, frameId }: { item: Item; frameId: string 
         />
       </SimpleGrid>
     </div>
-  );
-}
-
-type CommitNumberProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
-  value: number;
-  min: number;
-  max?: number;
-  onCommit(value: number): void;
-};
-
-/**
- * A number typed freely and applied on Enter or when focus leaves, kept within min and max: one
- * undo step per value, never one per keystroke. It shows the document's value again after.
- */
-function CommitNumber({ value, min, max = Number.POSITIVE_INFINITY, onCommit, ...props }: CommitNumberProps) {
-  const [draft, setDraft] = useState<string | number | null>(null);
-  const commit = () => {
-    if (draft === null) return;
-    const typed = typeof draft === 'number' ? draft : Number.parseFloat(draft);
-    setDraft(null);
-    if (Number.isFinite(typed) && typed !== value) onCommit(Math.min(max, Math.max(min, typed)));
-  };
-  return (
-    <NumberInput
-      size="xs"
-      min={min}
-      max={Number.isFinite(max) ? max : undefined}
-      clampBehavior="none"
-      {...props}
-      value={draft ?? value}
-      onChange={setDraft}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-        if (event.key === 'Escape') setDraft(null);
-      }}
-    />
   );
 }
