@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { buildVideo, canonicalJson, emptyProjectData, type ProjectData, type TextItem } from '@reelwright/core';
 import { type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { signUpInPage } from './support/member';
-import { brightCentroid } from './support/video';
+import { loadProjectInPage, signUpInPage } from './support/member';
+import { brightCentroid, renderWithCli } from './support/video';
 
 /**
  * The builder's timeline, keyframes and inspector in Chromium (issue 18): on a wizard-made project
@@ -20,7 +18,6 @@ import { brightCentroid } from './support/video';
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const run = promisify(execFile);
 const email = `timeline-${Date.now()}@example.com`;
 let server: ServerProcess;
 let browser: Browser;
@@ -43,10 +40,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function loadProject(): Promise<ProjectData> {
-  const body = await page.evaluate(async (id) => (await fetch(`/api/members/projects/load?id=${id}`)).json(), pid);
-  return JSON.parse((body as { data_json: string }).data_json) as ProjectData;
-}
+const loadProject = () => loadProjectInPage(page, pid);
 
 /** The document without the stored line breaks, which refits keep outside history (D42). */
 function withoutFits(data: ProjectData): ProjectData {
@@ -190,14 +184,7 @@ describe('the builder’s timeline, keyframes and inspector', () => {
     const output = path.join(dir, 'keyframes.mp4');
     writeFileSync(project, JSON.stringify(await loadProject()));
     const size = { width: 640, height: 360 };
-    await run(
-      process.execPath,
-      [
-        ...['--single-threaded-gc', '--expose-gc', '--import', 'tsx', 'apps/server/src/main.ts', 'render'],
-        ...[project, output, '--width', String(size.width), '--height', String(size.height), '--fps', '30'],
-      ],
-      { cwd: repoRoot },
-    );
+    await renderWithCli(repoRoot, project, output, size);
     const atFirst = brightCentroid(output, first, size);
     const between = brightCentroid(output, (first + second) / 2, size);
     const atLast = brightCentroid(output, second, size);

@@ -1,9 +1,9 @@
-import { buildVideo, emptyProjectData, type ProjectData, type TextItem } from '@reelwright/core';
+import { buildVideo, emptyProjectData, type TextItem } from '@reelwright/core';
 import { type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { signUpInPage } from './support/member';
+import { loadProjectInPage, signUpInPage } from './support/member';
 
 /**
  * The builder's core in Chromium (spec 002 §2, issue 17): a project made by the wizard opens on
@@ -36,10 +36,7 @@ async function shot(name: string) {
   await screenshot(page, name);
 }
 
-async function loadProject(): Promise<ProjectData> {
-  const body = await page.evaluate(async (id) => (await fetch(`/api/members/projects/load?id=${id}`)).json(), pid);
-  return JSON.parse((body as { data_json: string }).data_json) as ProjectData;
-}
+const loadProject = () => loadProjectInPage(page, pid);
 
 /** The stored title item, once the saves have settled. */
 async function storedTitle(): Promise<TextItem> {

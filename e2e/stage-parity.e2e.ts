@@ -19,7 +19,8 @@ import { diffPixels, type ImageDiff, renderToPixels } from '@reelwright/testkit/
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { signUpInPage } from './support/member';
+import { loadProjectInPage, signUpInPage } from './support/member';
+import { renderWithCli } from './support/video';
 
 /**
  * Stage equals export (DESIGN §6, issue 17): a slide edited in the builder with the mouse (a text
@@ -68,10 +69,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function loadProject(): Promise<ProjectData> {
-  const body = await page.evaluate(async (id) => (await fetch(`/api/members/projects/load?id=${id}`)).json(), pid);
-  return JSON.parse((body as { data_json: string }).data_json) as ProjectData;
-}
+const loadProject = () => loadProjectInPage(page, pid);
 
 const itemOf = <T>(data: ProjectData, id: string) => data.video.frames[0]!.items.find((item) => item.id === id) as T;
 
@@ -265,14 +263,7 @@ describe('stage equals export', () => {
     const projectFile = path.join(dir, 'project.json');
     const output = path.join(dir, 'slide.mp4');
     writeFileSync(projectFile, JSON.stringify(saved));
-    await run(
-      process.execPath,
-      [
-        ...['--single-threaded-gc', '--expose-gc', '--import', 'tsx', 'apps/server/src/main.ts', 'render'],
-        ...[projectFile, output, '--width', String(size.width), '--height', String(size.height), '--fps', '30'],
-      ],
-      { cwd: repoRoot },
-    );
+    await renderWithCli(repoRoot, projectFile, output, size);
     const exported = await decodedFrame(output, T, size);
     const node = await renderToPixels(saved.video, T, { width: size.width, strict: true });
 

@@ -1,3 +1,4 @@
+import type { ProjectData } from '@reelwright/core';
 import { type ServerProcess, waitForCode } from '@reelwright/testkit';
 import type { Page } from 'playwright-core';
 
@@ -34,4 +35,10 @@ export async function signUpInPage(page: Page, server: ServerProcess, email: str
   const checked = await post('/api/members/access/verify/check', { code });
   if (checked.status !== 200) throw new Error(`verify answered ${checked.status}: ${JSON.stringify(checked.body)}`);
   return post;
+}
+
+/** The project `pid` as the server stores it, fetched from inside the page with its session. */
+export async function loadProjectInPage(page: Page, pid: number): Promise<ProjectData> {
+  const body = await page.evaluate(async (id) => (await fetch(`/api/members/projects/load?id=${id}`)).json(), pid);
+  return JSON.parse((body as { data_json: string }).data_json) as ProjectData;
 }

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 
 export type ProbedVideo = {
   format: { duration: string };
@@ -14,11 +15,8 @@ export function probe(file: string): ProbedVideo {
   return JSON.parse(stdout.toString()) as ProbedVideo;
 }
 
-/**
- * Bright pixels in the bottom-right corner of the frame at `t` of an MP4, where the product's
- * watermark sits: white at 0.7 opacity stays above 160 on every channel over any background.
- */
-export function brightInCorner(file: string, t: number, size: { width: number; height: number }): number {
+/** The frame at `t` of an MP4 as RGB bytes, row by row. */
+function rgbFrame(file: string, t: number, size: { width: number; height: number }): Buffer {
   const { stdout } = spawnSync(
     'ffmpeg',
     [
@@ -28,6 +26,15 @@ export function brightInCorner(file: string, t: number, size: { width: number; h
     // One raw frame is width × height × 3 bytes, more than spawnSync's 1 MB default.
     { maxBuffer: size.width * size.height * 3 + 1024 },
   );
+  return stdout;
+}
+
+/**
+ * Bright pixels in the bottom-right corner of the frame at `t` of an MP4, where the product's
+ * watermark sits: white at 0.7 opacity stays above 160 on every channel over any background.
+ */
+export function brightInCorner(file: string, t: number, size: { width: number; height: number }): number {
+  const stdout = rgbFrame(file, t, size);
   let bright = 0;
   for (let y = Math.round(size.height * 0.85); y < size.height; y++) {
     for (let x = Math.round(size.width * 0.5); x < size.width; x++) {
@@ -62,14 +69,7 @@ export function brightCentroid(
   t: number,
   size: { width: number; height: number },
 ): { count: number; x: number; y: number } {
-  const { stdout } = spawnSync(
-    'ffmpeg',
-    [
-      ...['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1'],
-      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-    ],
-    { maxBuffer: size.width * size.height * 3 + 1024 },
-  );
+  const stdout = rgbFrame(file, t, size);
   let count = 0;
   let sumX = 0;
   let sumY = 0;
@@ -84,4 +84,24 @@ export function brightCentroid(
     }
   }
   return { count, x: count ? sumX / count : 0, y: count ? sumY / count : 0 };
+}
+
+/**
+ * Renders a project file to MP4 with the render CLI (the server's pipeline, without a server) at
+ * a size and 30 fps, run from the repository's root.
+ */
+export async function renderWithCli(
+  repoRoot: string,
+  project: string,
+  output: string,
+  size: { width: number; height: number },
+): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [
+      ...['--single-threaded-gc', '--expose-gc', '--import', 'tsx', 'apps/server/src/main.ts', 'render'],
+      ...[project, output, '--width', String(size.width), '--height', String(size.height), '--fps', '30'],
+    ],
+    { cwd: repoRoot },
+  );
 }
