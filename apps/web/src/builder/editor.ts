@@ -415,13 +415,11 @@ export class Editor implements ToolHost {
 
   timelineMove(px: Px): void {
     this.timelineTool.pointerMove(px);
-    const keyframe = this.session.selectedKeyframe;
-    if (keyframe && this.timelineTool.path === 'timeline.dragging_keyframe') {
-      const moved = this.currentFrame()?.items.find((item) => item.id === keyframe.itemId);
-      const delay = this.timelineTool.keyframeDelay;
-      if (moved && delay !== null && delay !== keyframe.delay) {
-        this.setSession({ selectedKeyframe: { itemId: moved.id, delay }, playhead: moved.timing.start + delay });
-      }
+    // A dragged marker stays picked, and the playhead goes with it.
+    const dragged = this.timelineTool.draggedKeyframe;
+    const item = dragged && this.currentFrame()?.items.find((candidate) => candidate.id === dragged.itemId);
+    if (dragged && item && dragged.delay !== this.session.selectedKeyframe?.delay) {
+      this.setSession({ selectedKeyframe: dragged, playhead: item.timing.start + dragged.delay });
     }
   }
 
@@ -581,39 +579,40 @@ export class Editor implements ToolHost {
     this.notify();
   }
 
-  /** After the document changed: the session keeps only what still exists. */
+  /** The document changed: the session follows, and the screens hear of it. */
   private changed(): void {
     this.reconcile();
     this.notify();
   }
 
+  /** After the document changed: the session keeps only what still exists (undo can take anything away). */
   private reconcile(): void {
     const frames = this.data.video.frames;
-    let { frameId, selectedIds, editingTextId } = this.session;
-    if (!frames.some((frame) => frame.id === frameId)) {
-      frameId = frames[0]?.id ?? null;
-      selectedIds = [];
-      editingTextId = null;
-    }
-    const frame = frames.find((candidate) => candidate.id === frameId);
-    const exists = (id: string) => frame?.items.some((item) => item.id === id) ?? false;
-    const kept = selectedIds.filter(exists);
-    if (editingTextId && !exists(editingTextId)) editingTextId = null;
+    const frame = frames.find((candidate) => candidate.id === this.session.frameId) ?? frames[0] ?? null;
+    const itemOf = (id: string) => frame?.items.find((item) => item.id === id);
+    const sameFrame = frame?.id === this.session.frameId;
+    const selectedIds = sameFrame ? this.session.selectedIds.filter((id) => itemOf(id)) : [];
+    const editing = this.session.editingTextId;
+    const editingTextId = sameFrame && editing && itemOf(editing) ? editing : null;
+    const picked = this.session.selectedKeyframe;
+    const selectedKeyframe =
+      sameFrame && picked && itemOf(picked.itemId)?.keyframes.some((k) => k.delay === picked.delay) ? picked : null;
     if (
-      frameId !== this.session.frameId ||
-      kept.length !== selectedIds.length ||
-      editingTextId !== this.session.editingTextId
+      sameFrame &&
+      selectedIds.length === this.session.selectedIds.length &&
+      editingTextId === editing &&
+      selectedKeyframe === picked
     ) {
-      this.session = {
-        ...this.session,
-        frameId,
-        selectedIds: kept,
-        editingTextId,
-        playhead: frameId === this.session.frameId ? this.session.playhead : 0,
-      };
-    } else if (kept.length !== this.session.selectedIds.length) {
-      this.session = { ...this.session, selectedIds: kept };
+      return;
     }
+    this.session = {
+      ...this.session,
+      frameId: frame?.id ?? null,
+      selectedIds,
+      editingTextId,
+      selectedKeyframe,
+      playhead: sameFrame ? this.session.playhead : 0,
+    };
   }
 
   private notify(): void {

@@ -157,4 +157,16 @@ describe('keyframes (spec 002 §5)', () => {
     expect(editor.item('title').keyframes).toEqual([]);
     expect(editor.currentFrame()?.items).toHaveLength(2);
   });
+
+  it('a picked keyframe that undo takes away is let go, and Delete then removes the item', () => {
+    const editor = timeline();
+    editor.select(['title']);
+    editor.setPlayhead(2);
+    editor.addKeyframe();
+    expect(editor.snapshot.session.selectedKeyframe).toEqual({ itemId: 'title', delay: 1 });
+    editor.undo();
+    expect(editor.snapshot.session.selectedKeyframe).toBeNull();
+    editor.key('Delete');
+    expect(editor.currentFrame()?.items.map((item) => item.id)).toEqual(['caption']);
+  });
 });

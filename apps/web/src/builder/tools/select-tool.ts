@@ -3,7 +3,16 @@ import { runCommand } from '../commands/define';
 import { moveItems, resizeItem, rotateItem } from '../commands/item-commands';
 import type { ProjectDocument } from '../commands/project-document';
 import { editTarget } from './edit-target';
-import { bounds, drawnBox, isOnStage, itemAt, type StagePoint, type StageSize, toBoxFrame } from './geometry';
+import {
+  bounds,
+  boxContains,
+  drawnBox,
+  isOnStage,
+  itemAt,
+  type StagePoint,
+  type StageSize,
+  toBoxFrame,
+} from './geometry';
 import { type Bounds, SNAP_THRESHOLD_SCREEN_PX, type SnapGuide, type SnapLines, snapLines, snapMove } from './snapping';
 import { handleDirection, RESIZE_HANDLES, type ResizeHandle, resizeBox, rotateBox } from './transform';
 
@@ -206,7 +215,7 @@ export class SelectTool {
   }
 
   private contains(item: Item, point: StagePoint): boolean {
-    return itemAt({ ...this.host.currentFrame()!, items: [item] }, this.host.playhead, point, this.host.stage) !== null;
+    return boxContains(drawnBox(item, this.host.playhead, this.host.stage), point);
   }
 
   /** Lines to snap to: the stage's edges and centre, and the items on stage that are not moving. */

@@ -36,9 +36,9 @@ export class TimelineTool {
     return `timeline.${this.state.id}`;
   }
 
-  /** The delay of the keyframe being dragged; null when none is. */
-  get keyframeDelay(): Seconds | null {
-    return this.state.id === 'dragging_keyframe' ? this.state.delay : null;
+  /** The keyframe being dragged, where it is now; null when none is. */
+  get draggedKeyframe(): { itemId: string; delay: Seconds } | null {
+    return this.state.id === 'dragging_keyframe' ? { itemId: this.state.itemId, delay: this.state.delay } : null;
   }
 
   pointerDown(target: TimelineTarget, px: Px): void {
