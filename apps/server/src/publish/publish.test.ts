@@ -310,8 +310,9 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
     expect(smaller.qid).not.toBe(first.qid);
     await settled(cookie, smaller.qid);
     expect((await call(cookie, 'GET', '/api/members/quota')).json().used).toBe(3);
-    const mails = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(email));
-    expect(mails).toHaveLength(3);
+    // The 'ready' mail is sent after the job says done: wait for the third one, not just read.
+    const mails = async () => (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(email));
+    await expect.poll(async () => (await mails()).length, { timeout: 10_000 }).toBe(3);
   });
 
   it('refuses a render beyond the daily quota with the HTML error and its links', { timeout: 120_000 }, async () => {
