@@ -35,8 +35,24 @@ export function boxToPx(
   };
 }
 
-/** Whether a context applies `ctx.filter` (browsers without it keep drawing, unfiltered). */
+const filterSupport = new WeakMap<object, boolean>();
+
+/**
+ * Whether a context applies `ctx.filter` (browsers without it keep drawing, unfiltered). Asked
+ * once per kind of context (its prototype): setting `filter` parses CSS, every frame drawn asks,
+ * and a picker opens dozens of preview canvases at once.
+ */
 export function supportsFilter(ctx: Ctx2D): boolean {
+  const kind = Object.getPrototypeOf(ctx) ?? ctx;
+  let known = filterSupport.get(kind);
+  if (known === undefined) {
+    known = probeFilter(ctx);
+    filterSupport.set(kind, known);
+  }
+  return known;
+}
+
+function probeFilter(ctx: Ctx2D): boolean {
   if (!('filter' in ctx)) return false;
   const before = ctx.filter;
   ctx.filter = 'blur(1px)';
