@@ -10,6 +10,9 @@ export function useBuilderKeys(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target?.closest(OWN_KEYS)) return;
+      // Escape closes an open picker, menu or dialog, wherever the focus is; it is theirs then,
+      // not a reason to clear the selection as well.
+      if (event.key === 'Escape' && document.querySelector(OWN_KEYS.replace('[role="slider"], ', ''))) return;
       const used = builderEditor.keyDown({
         key: event.key,
         ctrlKey: event.ctrlKey,
