@@ -1,10 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { Item } from '@reelwright/core';
+import { collectAssets } from '@reelwright/scene';
+import { useEffect } from 'react';
 import { setItemProps } from '../../../../builder/commands/item-commands';
 import { SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor } from '../../editor-store';
 import { EffectPicker } from './EffectPicker';
 import { DURATION_RANGE, FX_SLOTS, type FxSlot, propsForChoice, propsForDuration, slotsFor } from './fx-rules';
+import { previewAssets } from './preview-loop';
+import { previewMovie } from './preview-movie';
 
 const seconds = (value: number) => `${value.toFixed(2)} s`;
 
@@ -16,6 +20,14 @@ const seconds = (value: number) => `${value.toFixed(2)} s`;
  */
 export function AnimationSection({ item, frameId }: { item: Item; frameId: string }) {
   const slots = slotsFor(item);
+  // The pickers' fonts and pictures load when the section opens, so the first picker opened draws
+  // its previews at once (docs/benchmarks.md, "Animation/FX picker").
+  const assetsNeeded = slots.length > 0 ? previewMovie(item, 'show', null) : null;
+  const assetsKey = assetsNeeded ? JSON.stringify(collectAssets(assetsNeeded)) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names every asset the movie needs
+  useEffect(() => {
+    if (assetsNeeded) void previewAssets(assetsNeeded);
+  }, [assetsKey]);
   if (slots.length === 0) return null;
   const choose = (slot: FxSlot, name: string | null) => {
     const props = propsForChoice(item, slot, name);

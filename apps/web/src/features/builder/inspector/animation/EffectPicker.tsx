@@ -1,7 +1,7 @@
-import { Button, Popover, ScrollArea, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Button, Popover, ScrollArea, Text } from '@mantine/core';
 import type { Item } from '@reelwright/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import classes from './AnimationSection.module.css';
 import { EffectPreview } from './EffectPreview';
 import { choiceLabel, choicesFor, chosenName, type FxSlot } from './fx-rules';
@@ -56,25 +56,7 @@ export function EffectPicker({ item, slot, label, onChoose }: Props) {
             {label}
           </Text>
           <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-            <SimpleGrid cols={3} spacing={2} verticalSpacing={2}>
-              <Choice selected={chosen === null} label="None" onClick={() => choose(null)}>
-                <div className={classes.choiceNone}>
-                  <Text size="xs" c="dimmed">
-                    None
-                  </Text>
-                </div>
-              </Choice>
-              {choicesFor(slot).map((choice) => (
-                <Choice
-                  key={choice.name}
-                  selected={chosen === choice.name}
-                  label={choice.label}
-                  onClick={() => choose(choice.name)}
-                >
-                  <EffectPreview item={item} slot={slot} name={choice.name} />
-                </Choice>
-              ))}
-            </SimpleGrid>
+            <ChoiceGrid item={item} slot={slot} chosen={chosen} onChoose={choose} />
           </ScrollArea.Autosize>
         </Popover.Dropdown>
       </Popover>
@@ -82,9 +64,58 @@ export function EffectPicker({ item, slot, label, onChoose }: Props) {
   );
 }
 
+/**
+ * The choices in the first rows, what the dropdown shows when it opens ('None' and 14 previews in
+ * 360 px): they are drawn in the opening's first frame, the rest a frame later, so a picker of 49
+ * effects shows as soon as one of 14 would (docs/benchmarks.md, "Animation/FX picker").
+ */
+const FIRST_CHOICES = 14;
+
+/** 'None', then every choice of the slot as a live preview; one grid per open picker. */
+function ChoiceGrid(props: { item: Item; slot: FxSlot; chosen: string | null; onChoose(name: string | null): void }) {
+  const { item, slot, chosen, onChoose } = props;
+  const choices = choicesFor(slot);
+  const [mounted, setMounted] = useState(FIRST_CHOICES);
+  useEffect(() => {
+    if (mounted >= choices.length) return;
+    // After the first rows are painted: a timer queued from the next animation frame runs after it.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setMounted(choices.length));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [mounted, choices.length]);
+
+  return (
+    <div className={classes.grid}>
+      <Choice selected={chosen === null} label="None" onClick={() => onChoose(null)}>
+        <span className={classes.choiceNone}>None</span>
+      </Choice>
+      {choices.slice(0, mounted).map((choice) => (
+        <Choice
+          key={choice.name}
+          selected={chosen === choice.name}
+          label={choice.label}
+          onClick={() => onChoose(choice.name)}
+        >
+          <EffectPreview item={item} slot={slot} name={choice.name} />
+        </Choice>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One choice: its preview over its name. Plain elements styled by the module (a picker mounts
+ * dozens at once, and each Mantine component costs a theme and style-props pass).
+ */
 function Choice(props: { selected: boolean; label: string; onClick(): void; children: React.ReactNode }) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
       className={classes.choice}
       aria-pressed={props.selected}
       aria-label={props.label}
@@ -93,9 +124,7 @@ function Choice(props: { selected: boolean; label: string; onClick(): void; chil
       data-testid="fx-choice"
     >
       {props.children}
-      <Text size="xs" truncate="end" maw={96}>
-        {props.label}
-      </Text>
-    </UnstyledButton>
+      <span className={classes.choiceLabel}>{props.label}</span>
+    </button>
   );
 }

@@ -124,23 +124,30 @@ function previewItem(item: Item, slot: FxSlot, name: string | null): Item {
   }
 }
 
+/** The backdrops text reads on: dark under light text, light under dark. */
+const BACKDROPS = {
+  dark: BackgroundSchema.parse({ type: 'color', color: DARK }),
+  light: BackgroundSchema.parse({ type: 'color', color: LIGHT }),
+};
+/** Every preview's movie and frame around its item, defaults filled in once (a picker makes 49). */
+const SHELL = MovieSchema.parse({ size: PREVIEW_SIZE });
+const FRAME = createFrame('preview', { duration: PREVIEW_SECONDS });
+
 /**
  * A movie of one item of `item`'s kind playing one choice of a picker (null: the item as it is
- * without one), over a backdrop its text reads on (dark under light text). Pure; the picker loops it on a tiny canvas.
+ * without one), over a backdrop its text reads on (dark under light text). Pure; the picker loops
+ * it on a tiny canvas. Only the item is parsed: the shell around it is complete already.
  */
 export function previewMovie(item: Item, slot: FxSlot, name: string | null): Movie {
   const preview = previewItem(item, slot, name);
-  const color = item.type === 'text' && luminance(item.color) > 0.45 ? DARK : LIGHT;
-  return MovieSchema.parse({
-    size: PREVIEW_SIZE,
-    frames: [
-      createFrame(`preview-${slot}-${name ?? 'none'}`, {
-        duration: PREVIEW_SECONDS,
-        background: BackgroundSchema.parse({ type: 'color', color }),
-        items: [preview],
-      }),
-    ],
-  });
+  const light = item.type === 'text' && luminance(item.color) > 0.45;
+  const frame = {
+    ...FRAME,
+    id: `preview-${slot}-${name ?? 'none'}`,
+    background: light ? BACKDROPS.dark : BACKDROPS.light,
+    items: [preview],
+  };
+  return { ...SHELL, frames: [frame] };
 }
 
 /** The instant a still preview shows: mid-effect, where the choice reads best. */
