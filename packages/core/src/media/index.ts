@@ -1,2 +1,3 @@
 export * from './auto-fetch';
 export * from './engines';
+export * from './licences';

@@ -97,6 +97,7 @@ const itemBase = {
 };
 
 export const ObjectFitSchema = z.enum(['cover', 'contain', 'fill', 'scale-down', 'none']);
+export type ObjectFit = z.infer<typeof ObjectFitSchema>;
 
 export const TextItemSchema = z.object({
   ...itemBase,
@@ -121,6 +122,10 @@ export const TextItemSchema = z.object({
   audio: AttachedAudioSchema.optional(),
 });
 
+/** Where media came from (the engine) and under which licence (see `ENGINE_LICENCES`). */
+export const MediaCreditSchema = z.object({ source: z.string(), license: z.string(), author: z.string().optional() });
+export type MediaCredit = z.infer<typeof MediaCreditSchema>;
+
 const mediaFields = {
   url: z.string().min(1),
   fit: ObjectFitSchema.default('cover'),
@@ -128,7 +133,7 @@ const mediaFields = {
   position: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).default({ x: 0.5, y: 0.5 }),
   kenBurns: KenBurnsSchema.optional(),
   /** Where the media came from and under which licence, for the video's credits. */
-  credit: z.object({ source: z.string(), license: z.string(), author: z.string().optional() }).optional(),
+  credit: MediaCreditSchema.optional(),
 };
 
 export const ImageItemSchema = z.object({
@@ -186,6 +191,8 @@ export const AudioItemSchema = z.object({
   offset: z.number().min(0).default(0),
   /** The text that was spoken, for speech. */
   ttsText: z.string().optional(),
+  /** Where found audio came from and under which licence, for the video's credits. */
+  credit: MediaCreditSchema.optional(),
 });
 
 /** An item of a frame (spec 002 §3), by type. */
