@@ -2,6 +2,8 @@ import {
   createTextItem,
   type Item,
   ItemSchema,
+  type MediaCredit,
+  type ObjectFit,
   newItemTiming,
   type Seconds,
   type StageFraction,
@@ -10,9 +12,12 @@ import {
 /** What can be put on the stage: dropped, pasted or picked in the add-item panel (spec 002 §2). */
 export type NewItemSource =
   | { type: 'text'; text: string }
-  | { type: 'image'; url: string }
-  | { type: 'video'; url: string }
-  | { type: 'audio'; url: string; duration?: Seconds };
+  | (MediaSource & { type: 'image'; fit?: ObjectFit })
+  | (MediaSource & { type: 'video' })
+  | (MediaSource & { type: 'audio'; duration?: Seconds });
+
+/** What every media source may say beside its url: the timeline's name for it, and its credit. */
+type MediaSource = { url: string; label?: string; credit?: MediaCredit };
 
 /** A new item's share of the stage's width and height (spec 002 §9: 50 %). */
 export const NEW_ITEM_SIZE = 0.5;
@@ -22,6 +27,7 @@ export const NEW_TEXT = 'Your text here';
 /**
  * A new item (spec 002 §2): it starts at the playhead and stops 3 s later, and takes half the
  * stage's width and height, centred on `centre` (the stage's centre by default) and kept on it.
+ * Found media keeps its credit (engine and licence) for the video's credits.
  */
 export function newItem(
   id: string,
@@ -39,10 +45,9 @@ export function newItem(
   switch (source.type) {
     case 'text':
       return createTextItem(id, source.text || NEW_TEXT, { timing, box: { ...box, rotate: 0, opacity: 1 } });
-    case 'audio':
-      return ItemSchema.parse({ id, type: 'audio', url: source.url, duration: source.duration, timing, box });
     default:
-      return ItemSchema.parse({ id, type: source.type, url: source.url, timing, box });
+      // The source's own fields (url, label, credit; an audio's duration, a picture's fit).
+      return ItemSchema.parse({ ...source, id, timing, box });
   }
 }
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProject } from '../project/project-store';
 import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
 import { useRecorderDialog } from '../speech/recorder/recorder-store';
+import { AddPanel } from './add-panel/AddPanel';
 import classes from './BuilderPage.module.css';
 import { BuilderToolbar } from './BuilderToolbar';
 import { BottomPanel } from './bottom-panel/BottomPanel';
@@ -62,6 +63,7 @@ function BuilderWorkspace() {
       <BuilderToolbar />
       <div className={classes.main}>
         <SlideBar />
+        <AddPanel />
         <div ref={stageArea} className={classes.stageArea}>
           {scale > 0 && <Stage view={view} />}
         </div>
