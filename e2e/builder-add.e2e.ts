@@ -1,0 +1,171 @@
+import { ENGINE_LICENCES, emptyProjectData, type Item, type ProjectData } from '@reelwright/core';
+import { generatePhoto, type ServerProcess, startServerProcess } from '@reelwright/testkit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { loadProjectInPage, signUpInPage } from './support/member';
+
+/**
+ * The builder's add-item panel in Chromium (spec 002 §2, issue 19 part 1): on an empty project,
+ * each tab adds what it finds at the playhead (a text box, an emoji, an icon, a shape, an
+ * uploaded picture), a result dragged onto the stage lands where it is dropped, found media keeps
+ * its engine and licence, and each addition is one undo step.
+ */
+
+let server: ServerProcess;
+let browser: Browser;
+let page: Page;
+let pid = 0;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const items = async (): Promise<Item[]> => (await loadProjectInPage(page, pid)).video.frames[0]?.items ?? [];
+
+/** Waits until the saved slide holds `count` items, and answers them, the newest (top layer) first. */
+async function savedItems(count: number): Promise<Item[]> {
+  await expect.poll(async () => (await items()).length, { timeout: 10_000 }).toBe(count);
+  return items();
+}
+
+/** The item added last, once the saved slide holds `count` items. */
+const added = async (count: number): Promise<Item> => (await savedItems(count))[0]!;
+
+/** Opens a tab of the rail (closing whichever was open). */
+async function openTab(tab: string) {
+  await page.getByTestId(`add-rail-${tab}`).click();
+  await page.getByTestId('add-drawer').waitFor();
+}
+
+describe('the add-item panel', () => {
+  it('opens an empty project with the rail of tabs beside the slide bar', async () => {
+    const post = await signUpInPage(page, server, `builder-add-${Date.now()}@example.com`);
+    const saved = await post('/api/members/projects/save', {
+      name: 'Add panel',
+      data_json: JSON.stringify(emptyProjectData() satisfies ProjectData),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    pid = (saved.body as { id: number }).id;
+    await page.goto(`${server.url}/app.html?pid=${pid}#/builder`);
+    await page.getByTestId('stage-canvas').waitFor();
+    // Past the 2 s warm-up, edits are the author's.
+    await page.waitForTimeout(2100);
+    const rail = page.getByRole('navigation', { name: 'Add to the slide' });
+    expect(await rail.getByRole('button').allTextContents()).toEqual([
+      'Text',
+      'Images',
+      'Videos',
+      'Audio',
+      'Emojis',
+      'Icons',
+      'Giphy',
+      'Shapes',
+    ]);
+  });
+
+  it('adds a text box at the playhead from the text tab', async () => {
+    await openTab('text');
+    await screenshot(page, 'builder-add-text');
+    await page.getByTestId('add-text-box').click();
+    const text = await added(1);
+    expect(text.type).toBe('text');
+    expect(text.timing).toEqual({ start: 0, stop: 3 });
+    expect(text.box).toMatchObject({ width: 0.5, height: 0.5 });
+  });
+
+  it('searches emojis for “happy” as the tab opens, and adds one with its licence', async () => {
+    await openTab('emojis');
+    const keyword = page.getByTestId('add-keyword');
+    expect(await keyword.inputValue()).toBe('happy');
+    const results = page.getByTestId('add-result');
+    await results.first().waitFor();
+    expect(await results.count()).toBeGreaterThan(3);
+    // One source: no dropdown, the source is named instead.
+    expect(await page.getByTestId('add-source').count()).toBe(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'builder-add-emojis');
+    await results.first().click();
+    const emoji = await added(2);
+    expect(emoji.type).toBe('image');
+    // Shown whole, and named in the timeline after the emoji.
+    expect(emoji.type === 'image' && emoji.fit).toBe('contain');
+    expect(emoji.label).toBeTruthy();
+    expect(emoji.type === 'image' && emoji.credit).toEqual({ source: 'emojis', license: ENGINE_LICENCES.emojis });
+  });
+
+  it('asks for a keyword, then searches icons for the words typed', async () => {
+    await openTab('icons');
+    await page.getByTestId('add-result').first().waitFor();
+    await page.getByTestId('add-keyword').fill('   ');
+    await page.getByTestId('add-search').click();
+    await page.getByRole('alert').filter({ hasText: 'Type a word to search for.' }).waitFor();
+    await page.getByTestId('add-keyword').fill('star');
+    await page.getByTestId('add-search').click();
+    await expect
+      .poll(() => page.getByTestId('add-result').first().getAttribute('title'), { timeout: 10_000 })
+      .toMatch(/star/);
+    await screenshot(page, 'builder-add-icons');
+    await page.getByTestId('add-result').first().click();
+    const icon = await added(3);
+    expect(icon.type === 'image' && icon.credit?.source).toBe('icons');
+  });
+
+  it('drops a shape where it is let go on the stage, kept on the stage', async () => {
+    await openTab('shapes');
+    await page.getByTestId('add-keyword').fill('circle');
+    await page.getByTestId('add-search').click();
+    const tile = page.getByTestId('add-result').first();
+    await expect.poll(() => tile.getAttribute('title'), { timeout: 10_000 }).toMatch(/circle/i);
+    // Drawn in white to start; a colour picked redraws them in it.
+    const white = await tile.locator('img').getAttribute('src');
+    await page.getByTestId('add-colour').click();
+    await page.locator('[aria-label="#f03e3e"]').first().click();
+    await expect.poll(() => tile.locator('img').getAttribute('src'), { timeout: 10_000 }).not.toBe(white);
+    // A click beside the picker closes it.
+    await page.getByTestId('add-drawer').getByText('Shapes', { exact: true }).click();
+    await page.locator('.mantine-ColorInput-dropdown').waitFor({ state: 'detached' });
+    await screenshot(page, 'builder-add-shapes');
+    const stage = (await page.getByTestId('stage').boundingBox())!;
+    // Near the bottom-left corner, beside the items in the middle (a drop on one would ask 'Replace').
+    await tile.dragTo(page.getByTestId('stage'), {
+      targetPosition: { x: stage.width * 0.1, y: stage.height * 0.9 },
+    });
+    const shape = await added(4);
+    expect(shape.type === 'image' && shape.credit?.source).toBe('shapes');
+    expect(shape.box).toMatchObject({ left: 0, top: 0.5, width: 0.5, height: 0.5 });
+  });
+
+  it('uploads a picture from the image tab and adds it', async () => {
+    await openTab('image');
+    await page.getByTestId('add-tab-image').waitFor();
+    await page.getByTestId('add-upload').click();
+    await page.getByTestId('add-upload-dropdown').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'builder-add-upload');
+    const jpeg = await generatePhoto({ width: 640, height: 360, index: 3 }).encode('jpeg', 85);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a file' }).click();
+    await (await chooser).setFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const photo = await added(5);
+    expect(photo.type).toBe('image');
+    expect(photo.type === 'image' && photo.url).toMatch(/^\/(uploads|media|files)\//);
+    await page.getByTestId('add-upload-dropdown').waitFor({ state: 'detached' });
+    await screenshot(page, 'builder-add-image');
+  });
+
+  it('takes each addition back with one undo', async () => {
+    // Focus leaves the panel's fields: a click on the blank stage (which also clears the selection).
+    await page.getByTestId('stage').click({ position: { x: 5, y: 5 } });
+    for (const count of [4, 3, 2, 1, 0]) {
+      await page.keyboard.press('Control+z');
+      await savedItems(count);
+    }
+  });
+});
