@@ -6,9 +6,9 @@ import { launchBrowser, screenshot } from './support/browser';
 import { loadProjectInPage, signUpInPage } from './support/member';
 
 /**
- * The builder's add-item panel in Chromium (spec 002 §2, issue 19 part 1): on an empty project,
- * each tab adds what it finds at the playhead (a text box, an emoji, an icon, a shape, an
- * uploaded picture), a result dragged onto the stage lands where it is dropped, found media keeps
+ * The builder's add-item panel in Chromium (spec 002 §2, issue 19 parts 1–2): on an empty
+ * project, each tab adds what it finds at the playhead (a text box, a designed text effect, an
+ * emoji, an icon, a shape, an uploaded picture), a result dragged onto the stage lands where it is dropped, found media keeps
  * its engine and licence, and each addition is one undo step.
  */
 
@@ -70,14 +70,36 @@ describe('the add-item panel', () => {
     ]);
   });
 
-  it('adds a text box at the playhead from the text tab', async () => {
+  it('adds a text box, and a designed text effect drawn by the renderer, at the playhead', async () => {
     await openTab('text');
-    await screenshot(page, 'builder-add-text');
     await page.getByTestId('add-text-box').click();
     const text = await added(1);
     expect(text.type).toBe('text');
     expect(text.timing).toEqual({ start: 0, stop: 3 });
     expect(text.box).toMatchObject({ width: 0.5, height: 0.5 });
+
+    const effects = page.getByTestId('text-effect');
+    expect(await effects.count()).toBeGreaterThanOrEqual(24);
+    // The first thumbnails are drawn: the still of each effect, words brighter than the backdrop.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLCanvasElement>('[data-testid="text-effect"] canvas'))
+        .slice(0, 6)
+        .every((canvas) => {
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          for (let i = 0; i < data.length; i += 4) if (data[i]! + data[i + 1]! + data[i + 2]! > 400) return true;
+          return false;
+        }),
+    );
+    const nameBar = page.getByRole('button', { name: 'Add text: Name bar' });
+    await nameBar.scrollIntoViewIfNeeded();
+    await nameBar.hover();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'builder-add-text');
+    await nameBar.click();
+    const design = await added(2);
+    expect(design.type === 'text' && design.font.family).toBe('Poppins');
+    expect(design.type === 'text' && design.container?.backgroundColor).toBe('#1c7ed6');
+    expect(design.box).toMatchObject({ left: 0.05, top: 0.72 });
   });
 
   it('searches emojis for “happy” as the tab opens, and adds one with its licence', async () => {
@@ -92,7 +114,7 @@ describe('the add-item panel', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'builder-add-emojis');
     await results.first().click();
-    const emoji = await added(2);
+    const emoji = await added(3);
     expect(emoji.type).toBe('image');
     // Shown whole, and named in the timeline after the emoji.
     expect(emoji.type === 'image' && emoji.fit).toBe('contain');
@@ -113,7 +135,7 @@ describe('the add-item panel', () => {
       .toMatch(/star/);
     await screenshot(page, 'builder-add-icons');
     await page.getByTestId('add-result').first().click();
-    const icon = await added(3);
+    const icon = await added(4);
     expect(icon.type === 'image' && icon.credit?.source).toBe('icons');
   });
 
@@ -137,7 +159,7 @@ describe('the add-item panel', () => {
     await tile.dragTo(page.getByTestId('stage'), {
       targetPosition: { x: stage.width * 0.1, y: stage.height * 0.9 },
     });
-    const shape = await added(4);
+    const shape = await added(5);
     expect(shape.type === 'image' && shape.credit?.source).toBe('shapes');
     expect(shape.box).toMatchObject({ left: 0, top: 0.5, width: 0.5, height: 0.5 });
   });
@@ -153,7 +175,7 @@ describe('the add-item panel', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose a file' }).click();
     await (await chooser).setFiles({ name: 'meadow.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    const photo = await added(5);
+    const photo = await added(6);
     expect(photo.type).toBe('image');
     expect(photo.type === 'image' && photo.url).toMatch(/^\/(uploads|media|files)\//);
     await page.getByTestId('add-upload-dropdown').waitFor({ state: 'detached' });
@@ -163,7 +185,7 @@ describe('the add-item panel', () => {
   it('takes each addition back with one undo', async () => {
     // Focus leaves the panel's fields: a click on the blank stage (which also clears the selection).
     await page.getByTestId('stage').click({ position: { x: 5, y: 5 } });
-    for (const count of [4, 3, 2, 1, 0]) {
+    for (const count of [5, 4, 3, 2, 1, 0]) {
       await page.keyboard.press('Control+z');
       await savedItems(count);
     }

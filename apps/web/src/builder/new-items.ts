@@ -1,20 +1,34 @@
 import {
+  type Box,
   createTextItem,
   type Item,
   ItemSchema,
   type MediaCredit,
-  type ObjectFit,
   newItemTiming,
+  type ObjectFit,
   type Seconds,
   type StageFraction,
+  type TextItem,
+  textRuns,
 } from '@reelwright/core';
 
 /** What can be put on the stage: dropped, pasted or picked in the add-item panel (spec 002 §2). */
 export type NewItemSource =
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; look?: TextLook }
   | (MediaSource & { type: 'image'; fit?: ObjectFit })
   | (MediaSource & { type: 'video' })
   | (MediaSource & { type: 'audio'; duration?: Seconds });
+
+/**
+ * A designed look for a new text item (the text tab's effects): fonts, colours, box, effects. Its
+ * `box` places the item; dropped, the item keeps the box's size, centred where it is dropped.
+ */
+export type TextLook = Partial<
+  Pick<
+    TextItem,
+    'font' | 'color' | 'boldColor' | 'markColor' | 'align' | 'verticalAlign' | 'padding' | 'container' | 'fx' | 'style'
+  >
+> & { box?: Box };
 
 /** What every media source may say beside its url: the timeline's name for it, and its credit. */
 type MediaSource = { url: string; label?: string; credit?: MediaCredit };
@@ -29,28 +43,41 @@ export const NEW_TEXT = 'Your text here';
  * stage's width and height, centred on `centre` (the stage's centre by default) and kept on it.
  * Found media keeps its credit (engine and licence) for the video's credits.
  */
-export function newItem(
-  id: string,
-  source: NewItemSource,
-  playhead: Seconds,
-  centre: { x: StageFraction; y: StageFraction } = { x: 0.5, y: 0.5 },
-): Item {
+export function newItem(id: string, source: NewItemSource, playhead: Seconds, centre?: StagePoint): Item {
   const timing = newItemTiming(playhead);
-  const box = {
-    left: clampToStage(centre.x - NEW_ITEM_SIZE / 2),
-    top: clampToStage(centre.y - NEW_ITEM_SIZE / 2),
-    width: NEW_ITEM_SIZE,
-    height: NEW_ITEM_SIZE,
-  };
+  const box = placed({ width: NEW_ITEM_SIZE, height: NEW_ITEM_SIZE }, centre ?? STAGE_CENTRE);
   switch (source.type) {
-    case 'text':
-      return createTextItem(id, source.text || NEW_TEXT, { timing, box: { ...box, rotate: 0, opacity: 1 } });
+    case 'text': {
+      if (!source.look)
+        return createTextItem(id, source.text || NEW_TEXT, { timing, box: { ...box, rotate: 0, opacity: 1 } });
+      // A designed look: its own box (kept in size and centred on a drop) and marked words.
+      const { box: designed, ...look } = source.look;
+      const lookBox = designed
+        ? { ...designed, ...(centre ? placed(designed, centre) : {}) }
+        : { ...box, rotate: 0, opacity: 1 };
+      const item = createTextItem(id, source.text || NEW_TEXT, { ...look, timing, box: lookBox });
+      const paragraphs = (source.text || NEW_TEXT).split('\n').map((line) => ({ runs: textRuns(line) }));
+      return { ...item, paragraphs };
+    }
     default:
       // The source's own fields (url, label, credit; an audio's duration, a picture's fit).
       return ItemSchema.parse({ ...source, id, timing, box });
   }
 }
 
-function clampToStage(edge: StageFraction): StageFraction {
-  return Math.min(Math.max(edge, 0), 1 - NEW_ITEM_SIZE);
+type StagePoint = { x: StageFraction; y: StageFraction };
+const STAGE_CENTRE: StagePoint = { x: 0.5, y: 0.5 };
+
+/** A box of `size` centred on `centre`, kept on the stage. */
+function placed(size: { width: number; height: number }, centre: StagePoint) {
+  return {
+    left: clampToStage(centre.x - size.width / 2, size.width),
+    top: clampToStage(centre.y - size.height / 2, size.height),
+    width: size.width,
+    height: size.height,
+  };
+}
+
+function clampToStage(edge: StageFraction, size: number): StageFraction {
+  return Math.min(Math.max(edge, 0), 1 - size);
 }

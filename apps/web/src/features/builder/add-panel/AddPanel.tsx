@@ -1,4 +1,4 @@
-import { ActionIcon, Button, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, ScrollArea, Text } from '@mantine/core';
 import {
   IconGif,
   IconIcons,
@@ -16,6 +16,7 @@ import { builderEditor } from '../editor-store';
 import classes from './AddPanel.module.css';
 import { ADD_TABS, type AddTab } from './add-rules';
 import { SearchTab } from './SearchTab';
+import { TextTab } from './TextTab';
 
 const TABS: Record<AddTab, { label: string; icon: typeof IconPhoto }> = {
   text: { label: 'Text', icon: IconTypography },
@@ -70,29 +71,10 @@ export const AddPanel = memo(function AddPanel() {
             </ActionIcon>
           </div>
           <ScrollArea className={classes.drawerBody} type="auto" offsetScrollbars>
-            {open === 'text' ? <TextTab /> : <SearchTab key={open} tab={open} onAdd={add} />}
+            {open === 'text' ? <TextTab onAdd={add} /> : <SearchTab key={open} tab={open} onAdd={add} />}
           </ScrollArea>
         </section>
       )}
     </div>
   );
 });
-
-/** The text tab: a plain text box (the designed text effects join it in issue 19, part 2). */
-function TextTab() {
-  return (
-    <Stack gap="xs" data-testid="add-tab-text">
-      <Button
-        variant="light"
-        leftSection={<IconTypography size={16} />}
-        onClick={() => add({ type: 'text', text: '' })}
-        data-testid="add-text-box"
-      >
-        Add a text box
-      </Button>
-      <Text size="xs" c="dimmed">
-        Text starts at the play head and shows for 3 seconds. You can also drag text from another page onto the stage.
-      </Text>
-    </Stack>
-  );
-}

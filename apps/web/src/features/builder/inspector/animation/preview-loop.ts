@@ -12,6 +12,10 @@ export type PreviewEntry = {
   movie: Movie;
   assets: AssetSource;
   visible: boolean;
+  /** Seconds a loop lasts (the pickers' 2.4 s unless set). */
+  loopSeconds?: number;
+  /** When its loop began (performance.now()); the pickers' shared clock unless set. */
+  origin?: number;
 };
 
 /* One browser host for every preview: it opens no clips, and fonts and images are page-wide. */
@@ -35,10 +39,10 @@ export function previewAssets(movie: Movie): Promise<AssetSource> {
 }
 
 /** Draws a preview at `t` seconds of its loop, at the canvas's own pixel size. */
-export function drawPreview(entry: Pick<PreviewEntry, 'canvas' | 'movie' | 'assets'>, t: number): void {
+export function drawPreview(entry: Pick<PreviewEntry, 'canvas' | 'movie' | 'assets' | 'loopSeconds'>, t: number): void {
   const ctx = entry.canvas.getContext('2d');
   if (!ctx) return;
-  drawFrame(ctx, entry.movie, t % PREVIEW_SECONDS, entry.assets, {
+  drawFrame(ctx, entry.movie, t % (entry.loopSeconds ?? PREVIEW_SECONDS), entry.assets, {
     scale: entry.canvas.width / entry.movie.size.width,
   });
 }
@@ -53,8 +57,9 @@ function tick(now: number): void {
   if (entries.size === 0) return;
   if (now - last >= FRAME_MS) {
     last = now;
-    const t = (now - start) / 1000;
-    for (const entry of entries) if (entry.visible) drawPreview(entry, t);
+    for (const entry of entries) {
+      if (entry.visible) drawPreview(entry, Math.max(0, now - (entry.origin ?? start)) / 1000);
+    }
   }
   frame = requestAnimationFrame(tick);
 }
