@@ -182,10 +182,33 @@ describe('the add-item panel', () => {
     await screenshot(page, 'builder-add-image');
   });
 
+  it('generates speech for the text box with the slide’s voice, as an audio item on the timeline', async () => {
+    const text = (await items()).find(
+      (item) => item.type === 'text' && item.paragraphs[0]?.runs[0]?.text === 'Your text here',
+    )!;
+    await page.locator(`[data-testid="track"][data-item-id="${text.id}"]`).click();
+    const inspector = page.getByTestId('inspector');
+    await inspector.getByRole('button', { name: 'Audio', exact: true }).click();
+    await page.getByTestId('voice-picker').waitFor();
+    await expect.poll(() => page.getByTestId('voice-picker').inputValue()).not.toBe('');
+    await page.getByTestId('generate-speech-button').click();
+    const speech = await added(7);
+    expect(speech.type).toBe('audio');
+    if (speech.type !== 'audio') return;
+    expect(speech.source).toBe('tts');
+    expect(speech.ttsText).toBe('Your text here');
+    expect(speech.url).toMatch(/^\/media\/tts\/.+\.mp3$/);
+    expect(speech.duration).toBeGreaterThan(0.3);
+    expect(speech.timing.start).toBe(text.timing.start);
+    expect(speech.timing.stop).toBeCloseTo(text.timing.start + speech.duration!, 1);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'builder-speech');
+  });
+
   it('takes each addition back with one undo', async () => {
     // Focus leaves the panel's fields: a click on the blank stage (which also clears the selection).
     await page.getByTestId('stage').click({ position: { x: 5, y: 5 } });
-    for (const count of [5, 4, 3, 2, 1, 0]) {
+    for (const count of [6, 5, 4, 3, 2, 1, 0]) {
       await page.keyboard.press('Control+z');
       await savedItems(count);
     }

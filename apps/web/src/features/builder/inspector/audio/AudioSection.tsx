@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import type { AttachedAudio, AudioItem, Frame, Item } from '@reelwright/core';
+import type { AttachedAudio, AudioItem, Frame, Item, TextItem } from '@reelwright/core';
 import { IconPaperclip, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import {
   clearSlideAudio,
@@ -12,12 +12,14 @@ import { useAudioPlayer } from '../../../wizard/slides/design/use-design-helpers
 import { percent, SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor, useEditor } from '../../editor-store';
 import { AUDIO_SOURCES, attachedAudioLabel, CHANGE_AUDIO } from './audio-rules';
+import { GenerateSpeech, VoicePicker } from './SpeechControls';
 
 type Player = ReturnType<typeof useAudioPlayer>;
 
 /**
  * The Audio section (spec 002 §2, §3, §4). For an audio or video item, its volume 0–1; for a
- * visual item, the sound attached to it, with a play button and 'Remove'. For `item` null, the
+ * visual item, the sound attached to it, with a play button and 'Remove'; for a text, its speech
+ * ('Generate speech' with the slide's voice). For `item` null, the
  * slide: its audio source (none, free_tts, paid_tts, mic, mp3) and, when the slide already has
  * audio, the audio player and 'Change audio?', which clears it.
  */
@@ -41,6 +43,7 @@ export function AudioSection({ item, frameId }: { item: Item | null; frameId: st
         />
       )}
       {item.type === 'audio' && <AudioClip item={item} player={player} />}
+      {item.type === 'text' && <TextSpeech item={item} frameId={frameId} player={player} />}
       {item.type !== 'audio' && (
         <Attached
           audio={item.audio}
@@ -49,6 +52,20 @@ export function AudioSection({ item, frameId }: { item: Item | null; frameId: st
         />
       )}
     </Stack>
+  );
+}
+
+/** A text item's speech: the slide's voice, and 'Generate speech'. */
+function TextSpeech({ item, frameId, player }: { item: TextItem; frameId: string; player: Player }) {
+  const frame = useEditor((s) => s.data.video.frames.find((f) => f.id === frameId));
+  if (!frame) return null;
+  return (
+    <Paper withBorder radius="md" p={8}>
+      <Stack gap={6}>
+        <VoicePicker frame={frame} player={player} />
+        <GenerateSpeech item={item} frame={frame} />
+      </Stack>
+    </Paper>
   );
 }
 
@@ -144,6 +161,7 @@ function SlideAudio({ frameId, player }: { frameId: string; player: Player }) {
         }
         data-testid="audio-source"
       />
+      {(source === 'free_tts' || source === 'paid_tts') && <VoicePicker frame={frame} player={player} />}
       {narration.length > 0 ? (
         <Paper withBorder radius="md" p={6} data-testid="audio-slide-player">
           <Stack gap={4}>
