@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IMAGE_FITS, plainText, type Slide, type SlideMedia, SlideTextSchema, slideMessages } from '@reelwright/core';
 import { IconAdjustmentsHorizontal, IconCheck, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
+import { TrimVideoDialog } from '../../../media-edit/TrimVideoDialog';
 import { updateSlide, updateText } from '../slide-edits';
 import { type UploadedMedia, uploadMedia } from './design-api';
 import { type DropTarget, decideDrop, fileKind, parseThumbDrag, THUMB_DRAG_TYPE, thumbSource } from './drop-rules';
@@ -10,7 +11,6 @@ import { MediaSearch } from './MediaSearch';
 import { MediaThumbs } from './MediaThumbs';
 import { askAttachOrTimeline, askReplaceOrAdd } from './media-dialogs';
 import { addMedia, addMediaAsNew, dropBeforeId, mediaFrom, moveMedia, removeMedia, replaceMedia } from './media-edits';
-import { type TrimTarget, TrimVideoDialog } from './TrimVideoDialog';
 import { useMemberGate } from './use-design-helpers';
 
 const newId = () => crypto.randomUUID();
@@ -48,7 +48,7 @@ const searchWords = (keyword: string, text: string) =>
 export function MediaSection({ slide, activeTextId }: { slide: Slide; activeTextId: string | undefined }) {
   const text = slide.texts.find((t) => t.id === activeTextId);
   const { member, guard } = useMemberGate();
-  const [trim, setTrim] = useState<TrimTarget | null>(null);
+  const [trim, setTrim] = useState<{ slideId: string; textId: string; media: SlideMedia } | null>(null);
   const [replacing, setReplacing] = useState<string | null>(null);
   const searchBox = useRef<HTMLDivElement>(null);
 
@@ -222,7 +222,20 @@ export function MediaSection({ slide, activeTextId }: { slide: Slide; activeText
           </div>
         </>
       )}
-      <TrimVideoDialog target={trim} onClose={() => setTrim(null)} />
+      <TrimVideoDialog
+        clip={trim?.media ?? null}
+        onSave={(range, duration) => {
+          if (!trim) return;
+          updateText(trim.slideId, trim.textId, (line) => {
+            const item = line.media.find((m) => m.id === trim.media.id);
+            if (!item) return;
+            item.startTime = range.start;
+            item.stopTime = range.stop;
+            if (!item.duration && duration > 0) item.duration = duration;
+          });
+        }}
+        onClose={() => setTrim(null)}
+      />
     </Stack>
   );
 }

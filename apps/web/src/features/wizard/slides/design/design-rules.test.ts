@@ -1,11 +1,11 @@
 import { BUILT_IN_PRESETS, SlideSchema, SlideTextSchema, type TtsVoice } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
+import { formatClock, initialTrim, trimRange } from '../../../media-edit/trim-rules';
 import { decideDrop, fileKind } from './drop-rules';
 import { enginesFor, isUrlKeyword, lastEngineValue, OFFLINE_ENGINES, parseLastEngine, pickEngine } from './engines';
 import { addMedia, addMediaAsNew, mediaFrom, moveMedia, removeMedia, replaceMedia } from './media-edits';
 import { mergePresets, presetIdOf } from './preset-rules';
 import { clampAlpha, clampMinDuration } from './settings-rules';
-import { formatClock, initialTrim, trimRange } from './trim-rules';
 import { groupVoices, voiceDemoUrl } from './voice-list';
 
 const here = { slideId: 's1', textId: 't1' };

@@ -1,5 +1,5 @@
 import type { SlideMedia, SlideText } from '@reelwright/core';
-import { UPLOADED_CLIP_SECONDS } from './trim-rules';
+import { UPLOADED_CLIP_SECONDS } from '../../../media-edit/trim-rules';
 
 /**
  * Edits of a text's media list, as mutators for `updateText` (they change the text in place).

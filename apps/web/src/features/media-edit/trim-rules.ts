@@ -1,4 +1,4 @@
-/** The video trim rules (spec 001 §4 "Video trimming", §9 clip defaults). */
+/** The video trim rules (spec 001 §4 "Video trimming", §9 clip defaults; spec 002 §2 'Trim video'). */
 
 /** An uploaded clip plays 0–10 s unless trimmed (spec 001 §9). */
 export const UPLOADED_CLIP_SECONDS = 10;
@@ -36,3 +36,11 @@ export function formatClock(seconds: number): string {
   const s = safe - m * 60;
   return `${m}:${s < 10 ? '0' : ''}${s.toFixed(1)}`;
 }
+
+/**
+ * The preview seeks to a new start only when it is further than this from it, s (spec 002: seek
+ * tolerance 0.2 s): small moves of a handle do not restart the decoder at every step.
+ */
+export const SEEK_TOLERANCE = 0.2;
+
+export const needsSeek = (current: number, target: number) => Math.abs(current - target) > SEEK_TOLERANCE;

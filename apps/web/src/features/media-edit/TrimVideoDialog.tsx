@@ -1,30 +1,42 @@
 import { Badge, Button, Group, Modal, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
-import type { SlideMedia } from '@reelwright/core';
 import { IconDeviceFloppy, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { updateText } from '../slide-edits';
-import { formatClock, initialTrim, type TrimRange, trimRange } from './trim-rules';
+import { formatClock, initialTrim, needsSeek, type TrimRange, trimRange } from './trim-rules';
 
-/** The clip being trimmed, and where it lives. */
-export type TrimTarget = { slideId: string; textId: string; media: SlideMedia };
+/** The clip being trimmed: its file, its trim so far, and its length when known (seconds). */
+export type TrimClip = {
+  id: string;
+  url: string;
+  thumbnail?: string;
+  startTime?: number;
+  stopTime?: number;
+  duration?: number;
+};
+
+type Props = {
+  clip: TrimClip | null;
+  /** Saves the range kept, with the clip's length as this browser measured it (0 when unknown). */
+  onSave(range: TrimRange, duration: number): void;
+  onClose(): void;
+};
 
 export const TRIM_VIDEO_TITLE = 'Trim video';
 
 /**
- * The 'Trim video' popup (spec 001 §2, §4): the clip with a two-handle range over its length,
- * start and stop fields, the selected duration, and Save, which writes startTime / stopTime.
- * Typing a stop before the start follows the spec's rule: stop = start + 5.
+ * The 'Trim video' popup (spec 001 §2, §4; 002 §2): the clip with a two-handle range over its
+ * length, start and stop fields, the selected duration, and Save, which hands the range to its
+ * owner (the wizard's line, the builder's command). Typing a stop before the start follows the
+ * spec's rule: stop = start + 5. The wizard and the builder share it.
  */
-export function TrimVideoDialog({ target, onClose }: { target: TrimTarget | null; onClose(): void }) {
+export function TrimVideoDialog({ clip, onSave, onClose }: Props) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={TRIM_VIDEO_TITLE} size="lg" centered>
-      {target && <TrimVideoBody key={target.media.id} target={target} onClose={onClose} />}
+    <Modal opened={clip !== null} onClose={onClose} title={TRIM_VIDEO_TITLE} size="lg" centered>
+      {clip && <TrimVideoBody key={clip.id} clip={clip} onSave={onSave} onClose={onClose} />}
     </Modal>
   );
 }
 
-function TrimVideoBody({ target, onClose }: { target: TrimTarget; onClose(): void }) {
-  const { media } = target;
+function TrimVideoBody({ clip: media, onSave, onClose }: Props & { clip: TrimClip }) {
   const video = useRef<HTMLVideoElement>(null);
   const [duration, setDuration] = useState(media.duration ?? 0);
   const [range, setRange] = useState<TrimRange>(() => initialTrim(media));
@@ -35,7 +47,8 @@ function TrimVideoBody({ target, onClose }: { target: TrimTarget; onClose(): voi
   const apply = (start: number, stop: number) => {
     const next = trimRange(start, stop, duration || undefined);
     setRange(next);
-    if (video.current && !playing) video.current.currentTime = next.start;
+    const element = video.current;
+    if (element && !playing && needsSeek(element.currentTime, next.start)) element.currentTime = next.start;
   };
 
   // Plays the selection once, stopping at its end.
@@ -68,13 +81,7 @@ function TrimVideoBody({ target, onClose }: { target: TrimTarget; onClose(): voi
   };
 
   const save = () => {
-    updateText(target.slideId, target.textId, (text) => {
-      const item = text.media.find((m) => m.id === media.id);
-      if (!item) return;
-      item.startTime = range.start;
-      item.stopTime = range.stop;
-      if (!item.duration && duration > 0) item.duration = duration;
-    });
+    onSave(range, duration);
     onClose();
   };
 
