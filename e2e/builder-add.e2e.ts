@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ENGINE_LICENCES, emptyProjectData, type Item, type ProjectData } from '@reelwright/core';
 import { generatePhoto, type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
@@ -205,10 +209,53 @@ describe('the add-item panel', () => {
     await screenshot(page, 'builder-speech');
   });
 
-  it('takes each addition back with one undo', async () => {
+  it('uploads a clip in the Videos tab and trims it in the Trim video popup', { timeout: 60_000 }, async () => {
+    const clip = path.join(mkdtempSync(path.join(tmpdir(), 'rw-e2e-add-')), 'clip.mp4');
+    const made = spawnSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-t', '12'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip],
+    ]);
+    expect(made.status).toBe(0);
+    await openTab('video');
+    await page.getByTestId('add-upload').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a file' }).click();
+    await (await chooser).setFiles(clip);
+    const video = await added(8);
+    expect(video.type).toBe('video');
+
+    const section = page.getByTestId('inspector').getByRole('button', { name: 'Video', exact: true });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await page.getByTestId('video-trim-open').click();
+    const dialog = page.getByTestId('trim-video-dialog');
+    await dialog.waitFor();
+    // The clip's own length, measured in the browser, bounds the range: 0–10 s to start (a fresh upload).
+    await expect.poll(() => dialog.getByText('The clip is 0:12.0 long.').count()).toBe(1);
+    expect(await page.getByTestId('trim-duration').textContent()).toBe('Duration: 10.0 s');
+    await page.getByTestId('trim-start').fill('2');
+    await page.getByTestId('trim-stop').fill('5.5');
+    await page.getByTestId('trim-stop').blur();
+    expect(await page.getByTestId('trim-duration').textContent()).toBe('Duration: 3.5 s');
+    await screenshot(page, 'builder-trim-video');
+    await page.getByTestId('trim-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const stored = (await items()).find((item) => item.id === video.id);
+        return stored?.type === 'video' ? [stored.startTime, stored.stopTime] : null;
+      })
+      .toEqual([2, 5.5]);
+  });
+
+  it('takes back the trim and then each addition, one undo each', async () => {
     // Focus leaves the panel's fields: a click on the blank stage (which also clears the selection).
     await page.getByTestId('stage').click({ position: { x: 5, y: 5 } });
-    for (const count of [6, 5, 4, 3, 2, 1, 0]) {
+    // The trim first, then each addition.
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await items()).find((item) => item.type === 'video' && item.startTime === 0) !== undefined)
+      .toBe(true);
+    for (const count of [7, 6, 5, 4, 3, 2, 1, 0]) {
       await page.keyboard.press('Control+z');
       await savedItems(count);
     }

@@ -1,7 +1,9 @@
-import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { RANGES, type VideoItem } from '@reelwright/core';
+import { IconScissors } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { setItemFields, trimVideo } from '../../../../builder/commands/style-commands';
+import { TrimVideoDialog } from '../../../media-edit/TrimVideoDialog';
 import { SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor } from '../../editor-store';
 import { CommitNumber, PartTitle, SettingSwitch } from '../style/InspectorParts';
@@ -34,12 +36,13 @@ function useClipLength(url: string): number | null {
 /**
  * The video section (spec 002 §2, §4, §5): the part of the clip that plays (start and stop in
  * seconds of the clip; a stop before the start becomes start + 5 s, a stop of 0 plays to the
- * end), speed 0.5–2.5, loop, and how the clip fills its box. Its volume is in the Audio section.
+ * end), also chosen in the 'Trim video' popup over the clip itself, speed 0.5–2.5, loop, and how the clip fills its box. Its volume is in the Audio section.
  */
 export function VideoSection({ item, frameId }: { item: VideoItem; frameId: string }) {
   const length = useClipLength(item.url);
   const max = length !== null ? Math.round(length * 100) / 100 : MAX_CLIP_SECONDS;
   const trimmed = item.stopTime > item.startTime;
+  const [trimming, setTrimming] = useState(false);
   return (
     <Stack gap="sm" data-testid="video-section">
       <PartTitle>Trim</PartTitle>
@@ -72,6 +75,32 @@ export function VideoSection({ item, frameId }: { item: VideoItem; frameId: stri
         {length !== null ? ` The clip lasts ${length.toFixed(2)} s.` : ''} A stop before the start becomes the start
         plus 5 s.
       </Text>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconScissors size={14} />}
+        onClick={() => setTrimming(true)}
+        data-testid="video-trim-open"
+      >
+        Trim video…
+      </Button>
+      <TrimVideoDialog
+        clip={
+          trimming
+            ? {
+                id: item.id,
+                url: item.url,
+                startTime: item.startTime,
+                stopTime: item.stopTime > 0 ? item.stopTime : undefined,
+                duration: length ?? undefined,
+              }
+            : null
+        }
+        onSave={({ start, stop }) =>
+          builderEditor.run(trimVideo, { frameId, id: item.id, startTime: start, stopTime: stop })
+        }
+        onClose={() => setTrimming(false)}
+      />
       <Divider />
       <SettingSlider
         label="Speed"
