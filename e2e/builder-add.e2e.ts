@@ -3,7 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENGINE_LICENCES, emptyProjectData, type Item, type ProjectData } from '@reelwright/core';
-import { generatePhoto, type ServerProcess, startServerProcess } from '@reelwright/testkit';
+import {
+  type FakeRemoveBg,
+  generatePhoto,
+  type ServerProcess,
+  startFakeRemoveBg,
+  startServerProcess,
+} from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -20,22 +26,31 @@ let server: ServerProcess;
 let browser: Browser;
 let page: Page;
 let pid = 0;
+/** remove.bg on loopback: it keeps an ellipse in the middle of the picture. */
+let removeBg: FakeRemoveBg;
+/** The uploaded photo, before and after its background went. */
+let photoUrl = '';
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  removeBg = await startFakeRemoveBg('builder-remove-bg-key');
+  server = await startServerProcess({ REMOVE_BG_API_KEY: 'builder-remove-bg-key', REMOVE_BG_URL: removeBg.url });
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await removeBg?.close();
 });
+
+/** How long a saved change may take to show in the stored project. */
+const WAIT = { timeout: 10_000 };
 
 const items = async (): Promise<Item[]> => (await loadProjectInPage(page, pid)).video.frames[0]?.items ?? [];
 
 /** Waits until the saved slide holds `count` items, and answers them, the newest (top layer) first. */
 async function savedItems(count: number): Promise<Item[]> {
-  await expect.poll(async () => (await items()).length, { timeout: 10_000 }).toBe(count);
+  await expect.poll(async () => (await items()).length, WAIT).toBe(count);
   return items();
 }
 
@@ -186,6 +201,47 @@ describe('the add-item panel', () => {
     await screenshot(page, 'builder-add-image');
   });
 
+  it('removes the photo’s background behind the spec’s notice, one undo step', async () => {
+    const photo = (await items()).find((item) => item.type === 'image' && !item.credit)!;
+    photoUrl = photo.type === 'image' ? photo.url : '';
+    await page.locator(`[data-testid="track"][data-item-id="${photo.id}"]`).click();
+    const section = page.getByTestId('inspector').getByRole('button', { name: 'Image', exact: true });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    await page.getByTestId('remove-bg').click();
+    await page
+      .getByTestId('remove-bg-notice')
+      .getByText('Trying to remove background. This can take a while.')
+      .waitFor();
+    await screenshot(page, 'builder-remove-bg');
+    await expect
+      .poll(
+        async () => {
+          const stored = (await items()).find((item) => item.id === photo.id);
+          return stored?.type === 'image' ? stored.url : '';
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBe(photoUrl);
+    await page.getByTestId('remove-bg-notice').waitFor({ state: 'detached' });
+    const cleared = (await items()).find((item) => item.id === photo.id)!;
+    expect(cleared.type === 'image' && cleared.url).toMatch(/\.png$/);
+    // The corners are gone (transparent), the middle kept.
+    const alpha = await page.evaluate(
+      async (url) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(image, 0, 0);
+        const at = (x: number, y: number) => ctx.getImageData(x, y, 1, 1).data[3];
+        return { corner: at(1, 1), middle: at(image.width / 2, image.height / 2) };
+      },
+      cleared.type === 'image' ? cleared.url : '',
+    );
+    expect(alpha).toEqual({ corner: 0, middle: 255 });
+  });
+
   it('generates speech for the text box with the slide’s voice, as an audio item on the timeline', async () => {
     const text = (await items()).find(
       (item) => item.type === 'text' && item.paragraphs[0]?.runs[0]?.text === 'Your text here',
@@ -194,7 +250,7 @@ describe('the add-item panel', () => {
     const inspector = page.getByTestId('inspector');
     await inspector.getByRole('button', { name: 'Audio', exact: true }).click();
     await page.getByTestId('voice-picker').waitFor();
-    await expect.poll(() => page.getByTestId('voice-picker').inputValue()).not.toBe('');
+    await expect.poll(() => page.getByTestId('voice-picker').inputValue(), { timeout: 10_000 }).not.toBe('');
     await page.getByTestId('generate-speech-button').click();
     const speech = await added(7);
     expect(speech.type).toBe('audio');
@@ -230,7 +286,7 @@ describe('the add-item panel', () => {
     const dialog = page.getByTestId('trim-video-dialog');
     await dialog.waitFor();
     // The clip's own length, measured in the browser, bounds the range: 0–10 s to start (a fresh upload).
-    await expect.poll(() => dialog.getByText('The clip is 0:12.0 long.').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('The clip is 0:12.0 long.').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByTestId('trim-duration').textContent()).toBe('Duration: 10.0 s');
     await page.getByTestId('trim-start').fill('2');
     await page.getByTestId('trim-stop').fill('5.5');
@@ -243,7 +299,7 @@ describe('the add-item panel', () => {
       .poll(async () => {
         const stored = (await items()).find((item) => item.id === video.id);
         return stored?.type === 'video' ? [stored.startTime, stored.stopTime] : null;
-      })
+      }, WAIT)
       .toEqual([2, 5.5]);
   });
 
@@ -253,9 +309,18 @@ describe('the add-item panel', () => {
     // The trim first, then each addition.
     await page.keyboard.press('Control+z');
     await expect
-      .poll(async () => (await items()).find((item) => item.type === 'video' && item.startTime === 0) !== undefined)
+      .poll(async () => (await items()).some((item) => item.type === 'video' && item.startTime === 0), WAIT)
       .toBe(true);
-    for (const count of [7, 6, 5, 4, 3, 2, 1, 0]) {
+    for (const count of [7, 6]) {
+      await page.keyboard.press('Control+z');
+      await savedItems(count);
+    }
+    // The photo gets its background back.
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await items()).some((item) => item.type === 'image' && item.url === photoUrl), WAIT)
+      .toBe(true);
+    for (const count of [5, 4, 3, 2, 1, 0]) {
       await page.keyboard.press('Control+z');
       await savedItems(count);
     }

@@ -69,5 +69,6 @@ export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   /** A call that answers plain text (an empty answer is ''). */
   getText: (path: string, query?: Query) => request<string>('GET', path, { query, raw: true }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+    request<T>('POST', path, { body: body ?? {}, signal }),
 };

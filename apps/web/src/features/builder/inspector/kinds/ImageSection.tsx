@@ -1,6 +1,9 @@
 import { Select, Stack } from '@mantine/core';
 import type { ImageItem, VideoItem } from '@reelwright/core';
+import { replaceMedia } from '../../../../builder/commands/item-commands';
 import { setItemFields } from '../../../../builder/commands/style-commands';
+import { isLoggedIn, useUser } from '../../../account/use-user';
+import { RemoveBackgroundButton } from '../../../media-edit/RemoveBackgroundButton';
 import { percent, SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor } from '../../editor-store';
 
@@ -62,9 +65,22 @@ export function MediaFit({ item, frameId }: { item: ImageItem | VideoItem; frame
 
 /** The image section (spec 002 §2, §3, §9): fit (fill, contain, cover, scale-down, none) and position 0–1. */
 export function ImageSection({ item, frameId }: { item: ImageItem; frameId: string }) {
+  const { data: user } = useUser();
   return (
     <Stack gap="sm" data-testid="image-section">
       <MediaFit item={item} frameId={frameId} />
+      {isLoggedIn(user) && (
+        <RemoveBackgroundButton
+          url={item.url}
+          onDone={(url) => {
+            // The item may have gone while the server worked: then there is nothing to change.
+            const frame = builderEditor.data.video.frames.find((f) => f.id === frameId);
+            if (frame?.items.some((other) => other.id === item.id)) {
+              builderEditor.run(replaceMedia, { frameId, id: item.id, url });
+            }
+          }}
+        />
+      )}
     </Stack>
   );
 }
