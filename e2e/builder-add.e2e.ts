@@ -28,8 +28,9 @@ let page: Page;
 let pid = 0;
 /** remove.bg on loopback: it keeps an ellipse in the middle of the picture. */
 let removeBg: FakeRemoveBg;
-/** The uploaded photo, before and after its background went. */
+/** The uploaded photo, before its background went, and after. */
 let photoUrl = '';
+let clearedUrl = '';
 
 beforeAll(async () => {
   removeBg = await startFakeRemoveBg('builder-remove-bg-key');
@@ -240,6 +241,42 @@ describe('the add-item panel', () => {
       cleared.type === 'image' ? cleared.url : '',
     );
     expect(alpha).toEqual({ corner: 0, middle: 255 });
+    clearedUrl = cleared.type === 'image' ? cleared.url : '';
+  });
+
+  it('greys and flips the photo in the image editor, one undo step', async () => {
+    await page.getByTestId('image-edit-open').click();
+    const editor = page.getByTestId('image-editor');
+    await editor.waitFor();
+    await expect.poll(() => page.getByTestId('image-editor-save').isEnabled(), WAIT).toBe(true);
+    const grey = page.getByTestId('image-filter-grayscale').getByRole('slider');
+    await grey.focus();
+    await page.keyboard.press('End');
+    await page.getByTestId('image-flip-h').click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'builder-image-editor');
+    await page.getByTestId('image-editor-save').click();
+    await editor.waitFor({ state: 'detached', timeout: 20_000 });
+    const stored = async () => {
+      const photo = (await items()).find((item) => item.type === 'image' && !item.credit);
+      return photo?.type === 'image' ? photo.url : '';
+    };
+    await expect.poll(stored, WAIT).not.toBe(clearedUrl);
+    // The middle of the saved picture is grey: red, green and blue alike.
+    const middle = await page.evaluate(
+      async (url) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(image, 0, 0);
+        return [...ctx.getImageData(image.width / 2, image.height / 2, 1, 1).data];
+      },
+      await stored(),
+    );
+    expect(Math.max(...middle.slice(0, 3)) - Math.min(...middle.slice(0, 3))).toBeLessThanOrEqual(2);
+    expect(middle[3]).toBe(255);
   });
 
   it('generates speech for the text box with the slide’s voice, as an audio item on the timeline', async () => {
@@ -315,7 +352,11 @@ describe('the add-item panel', () => {
       await page.keyboard.press('Control+z');
       await savedItems(count);
     }
-    // The photo gets its background back.
+    // The photo loses its edit, then gets its background back.
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await items()).some((item) => item.type === 'image' && item.url === clearedUrl), WAIT)
+      .toBe(true);
     await page.keyboard.press('Control+z');
     await expect
       .poll(async () => (await items()).some((item) => item.type === 'image' && item.url === photoUrl), WAIT)

@@ -1,11 +1,14 @@
-import { Select, Stack } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import type { ImageItem, VideoItem } from '@reelwright/core';
+import { IconCrop } from '@tabler/icons-react';
+import { useState } from 'react';
 import { replaceMedia } from '../../../../builder/commands/item-commands';
 import { setItemFields } from '../../../../builder/commands/style-commands';
 import { isLoggedIn, useUser } from '../../../account/use-user';
+import { ImageEditorDialog } from '../../../media-edit/ImageEditorDialog';
 import { RemoveBackgroundButton } from '../../../media-edit/RemoveBackgroundButton';
 import { percent, SettingSlider } from '../../controls/SettingSlider';
-import { builderEditor } from '../../editor-store';
+import { builderEditor, useEditor } from '../../editor-store';
 
 type Fit = ImageItem['fit'];
 
@@ -66,21 +69,38 @@ export function MediaFit({ item, frameId }: { item: ImageItem | VideoItem; frame
 /** The image section (spec 002 §2, §3, §9): fit (fill, contain, cover, scale-down, none) and position 0–1. */
 export function ImageSection({ item, frameId }: { item: ImageItem; frameId: string }) {
   const { data: user } = useUser();
+  const [editing, setEditing] = useState(false);
+  const size = useEditor((s) => s.data.video.size);
+  // The item may have gone while the server worked: then there is nothing to change.
+  const replace = (url: string) => {
+    const frame = builderEditor.data.video.frames.find((f) => f.id === frameId);
+    if (frame?.items.some((other) => other.id === item.id))
+      builderEditor.run(replaceMedia, { frameId, id: item.id, url });
+  };
   return (
     <Stack gap="sm" data-testid="image-section">
       <MediaFit item={item} frameId={frameId} />
       {isLoggedIn(user) && (
-        <RemoveBackgroundButton
-          url={item.url}
-          onDone={(url) => {
-            // The item may have gone while the server worked: then there is nothing to change.
-            const frame = builderEditor.data.video.frames.find((f) => f.id === frameId);
-            if (frame?.items.some((other) => other.id === item.id)) {
-              builderEditor.run(replaceMedia, { frameId, id: item.id, url });
-            }
-          }}
-        />
+        <Stack gap={6}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCrop size={14} />}
+            onClick={() => setEditing(true)}
+            data-testid="image-edit-open"
+          >
+            Edit image…
+          </Button>
+          <RemoveBackgroundButton url={item.url} onDone={replace} />
+        </Stack>
       )}
+      <ImageEditorDialog
+        image={
+          editing ? { url: item.url, boxAspect: (item.box.width * size.width) / (item.box.height * size.height) } : null
+        }
+        onSave={replace}
+        onClose={() => setEditing(false)}
+      />
     </Stack>
   );
 }
