@@ -300,6 +300,17 @@ describe('the add-item panel', () => {
     expect(speech.timing.stop).toBeCloseTo(text.timing.start + speech.duration!, 1);
     await page.waitForTimeout(300);
     await screenshot(page, 'builder-speech');
+
+    // The speech opens in the standalone audio editor, which draws its waveform; back to the builder.
+    await page.getByRole('link', { name: `Open ${speech.id} in the audio editor` }).click();
+    await page.getByTestId('audio-editor-page').waitFor();
+    expect(page.url()).toContain(`#/audio-editor/`);
+    await expect.poll(() => page.getByTestId('audio-editor-save').isEnabled(), WAIT).toBe(true);
+    expect(await page.getByTestId('audio-load-error').count()).toBe(0);
+    await page.getByRole('button', { name: 'Play selected' }).waitFor();
+    await screenshot(page, 'audio-editor-page');
+    await page.getByRole('link', { name: 'Back to the builder' }).click();
+    await page.getByTestId('stage-canvas').waitFor();
   });
 
   it('uploads a clip in the Videos tab and trims it in the Trim video popup', { timeout: 60_000 }, async () => {

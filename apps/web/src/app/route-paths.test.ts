@@ -3,7 +3,7 @@ import { isEditorPath, isWidePath } from './route-paths';
 
 describe('route paths', () => {
   it('knows the editor routes', () => {
-    expect(['/wizard', '/wizard/slides', '/builder'].every(isEditorPath)).toBe(true);
+    expect(['/wizard', '/wizard/slides', '/builder', '/audio-editor/frame-1/audio-1'].every(isEditorPath)).toBe(true);
     expect(['/pricing', '/preview', '/test', '/optimizer', '/wizardry'].some(isEditorPath)).toBe(false);
   });
 

@@ -31,6 +31,13 @@ export const router = createHashRouter([
             path: 'builder',
             lazy: async () => ({ Component: (await import('../features/builder/BuilderPage')).BuilderPage }),
           },
+          // The standalone audio editor carries wavesurfer.js: loaded on first visit.
+          {
+            path: 'audio-editor/:frameId/:itemId',
+            lazy: async () => ({
+              Component: (await import('../features/speech/audio-editor/AudioEditorPage')).AudioEditorPage,
+            }),
+          },
           { path: 'optimizer', element: <OptimizerRoute /> },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'test', element: <TestPage /> },

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { AudioItem, Item } from '@reelwright/core';
-import { IconCopy, IconMicrophone, IconTrash, IconVolume, IconWaveSine } from '@tabler/icons-react';
+import { IconCopy, IconExternalLink, IconMicrophone, IconTrash, IconVolume, IconWaveSine } from '@tabler/icons-react';
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuthPopupOpener } from '../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../account/use-user';
 import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
@@ -138,6 +139,17 @@ function SlideAudio({ items, frameId, index }: { items: readonly Item[]; frameId
               onClick={() => editAudio({ frameId, itemId: item.id })}
             >
               <IconWaveSine size={14} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Open in the audio editor">
+            <ActionIcon
+              component={Link}
+              to={`/audio-editor/${encodeURIComponent(frameId)}/${encodeURIComponent(item.id)}`}
+              variant="subtle"
+              size="sm"
+              aria-label={`Open ${item.id} in the audio editor`}
+            >
+              <IconExternalLink size={14} />
             </ActionIcon>
           </Tooltip>
         </Group>

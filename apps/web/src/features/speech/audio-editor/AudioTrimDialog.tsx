@@ -1,11 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { slideMessages } from '@reelwright/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { AudioEditor } from './AudioEditor';
-import { type AudioRegion, isTrimmed } from './region-rules';
-import { saveTrimmedAudio, type TrimmedAudio } from './trim';
+import type { TrimmedAudio } from './trim';
+import { useTrimSession } from './use-trim-session';
 
 export const EDIT_AUDIO_TITLE = 'Edit audio';
 
@@ -27,28 +25,7 @@ type Props = {
  * and the wizard's lines each wrap it with where the result goes.
  */
 export function AudioTrimDialog({ opened, url, missing, onClose, onSaved, testId, saveTestId }: Props) {
-  const [region, setRegion] = useState<AudioRegion | null>(null);
-  const [duration, setDuration] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const decoded = useRef<AudioBuffer | null>(null);
-
-  const save = async () => {
-    if (!region) return;
-    if (!decoded.current || !isTrimmed(region, duration)) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    try {
-      onSaved(await saveTrimmedAudio(decoded.current, region));
-      notifications.show({ color: 'green', message: 'Audio saved' });
-      onClose();
-    } catch (error) {
-      notifications.show({ color: 'red', message: (error as Error).message });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { region, setRegion, onDecoded, saving, save, reset } = useTrimSession(onSaved, onClose);
 
   return (
     <Modal
@@ -58,25 +35,14 @@ export function AudioTrimDialog({ opened, url, missing, onClose, onSaved, testId
       size="xl"
       centered
       closeOnClickOutside={!saving}
-      onExitTransitionEnd={() => {
-        setRegion(null);
-        decoded.current = null;
-      }}
+      onExitTransitionEnd={reset}
     >
       {url ? (
         <Stack data-testid={testId}>
           <Text size="sm" c="dimmed">
             Drag the edges of the blue selection, or type its start and end. Save audio keeps only the selection.
           </Text>
-          <AudioEditor
-            key={url}
-            url={url}
-            onRegion={setRegion}
-            onDecoded={(buffer) => {
-              decoded.current = buffer;
-              setDuration(buffer.duration);
-            }}
-          />
+          <AudioEditor key={url} url={url} onRegion={setRegion} onDecoded={onDecoded} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel
