@@ -39,6 +39,7 @@ import { speechRoutes } from './speech/routes';
 import { transcribeRoutes } from './speech/transcribe-routes';
 import { startTranscribeWorker } from './speech/transcribe-worker';
 import { createFileStore } from './storage';
+import { tutorialRoutes } from './tutorials/routes';
 import { uploadRoutes } from './uploads/routes';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(ratingRoutes, { prefix: '/api/members' });
   await app.register(musicRoutes);
   await app.register(mediaSearchRoutes);
+  await app.register(tutorialRoutes);
   await app.register(uploadRoutes);
   await app.register(removeBgRoutes);
   await app.register(publicVideoRoutes);

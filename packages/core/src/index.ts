@@ -6,6 +6,7 @@ export * from './media';
 export * from './messages';
 export * from './project/api';
 export * from './project/model';
+export * from './project/tutorials';
 export * from './publish';
 export * from './speech';
 export * from './video';

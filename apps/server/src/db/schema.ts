@@ -10,4 +10,5 @@ export * from '../render/jobs/tables';
 export * from '../settings/tables';
 export * from '../speech/tables';
 export * from '../speech/transcriptions-table';
+export * from '../tutorials/tables';
 export * from '../uploads/tables';
