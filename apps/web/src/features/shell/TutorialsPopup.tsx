@@ -1,7 +1,31 @@
-import { Anchor, Badge, Card, Group, Image, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBriefcase, IconRocket, IconSparkles, IconTool } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { TUTORIAL_GROUPS, type TutorialGroup, tutorialsIn, useTutorialsPopup, type VideoTutorial } from './tutorials';
+import {
+  Anchor,
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Tutorial, TutorialGroup } from '@reelwright/core';
+import {
+  IconArrowLeft,
+  IconBriefcase,
+  IconPlayerPlayFilled,
+  IconRocket,
+  IconSparkles,
+  IconTool,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { nextVideo, startingVideo, TUTORIAL_GROUPS, tutorialsIn, useTutorials, useTutorialsPopup } from './tutorials';
 
 const GROUP_ICONS: Record<TutorialGroup, ReactNode> = {
   Intro: <IconRocket size={18} />,
@@ -10,27 +34,52 @@ const GROUP_ICONS: Record<TutorialGroup, ReactNode> = {
   Other: <IconSparkles size={18} />,
 };
 
-/** The 'Video tutorials' popup: the playlist grouped as Intro, Business, Advanced, Other. */
+/**
+ * The 'Video tutorials' popup (spec 002 §2 video playlist): a grid of video cards grouped as
+ * Intro, Business, Advanced, Other; a card plays its video with the playlist beside it, moving
+ * on when a video ends; 'See all videos' goes back to the grid.
+ */
 export function TutorialsPopup() {
-  const { opened, close } = useTutorialsPopup();
+  const { opened, start, close } = useTutorialsPopup();
+  const { data: videos = [], isLoading } = useTutorials();
+  const [playing, setPlaying] = useState<Tutorial | null>(null);
+  useEffect(() => {
+    if (opened) setPlaying(startingVideo(videos, start));
+  }, [opened, start, videos]);
+
   return (
     <Modal opened={opened} onClose={close} title="Video tutorials" size="xl" styles={{ title: { fontWeight: 600 } }}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {TUTORIAL_GROUPS.map((group) => (
-            <GroupCard key={group.name} name={group.name} about={group.about} videos={tutorialsIn(group.name)} />
-          ))}
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          Looking for an answer right now? The <Anchor href="/docs/faq/">FAQ</Anchor> and the{' '}
-          <Anchor href="/docs/">guides</Anchor> cover the common questions.
-        </Text>
-      </Stack>
+      {isLoading ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : playing ? (
+        <Player videos={videos} video={playing} onPlay={setPlaying} onAll={() => setPlaying(null)} />
+      ) : (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {TUTORIAL_GROUPS.map((group) => (
+              <GroupCard
+                key={group.name}
+                name={group.name}
+                about={group.about}
+                videos={tutorialsIn(group.name, videos)}
+                onPlay={setPlaying}
+              />
+            ))}
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            Looking for an answer right now? The <Anchor href="/docs/faq/">FAQ</Anchor> and the{' '}
+            <Anchor href="/docs/">guides</Anchor> cover the common questions.
+          </Text>
+        </Stack>
+      )}
     </Modal>
   );
 }
 
-function GroupCard({ name, about, videos }: { name: TutorialGroup; about: string; videos: VideoTutorial[] }) {
+function GroupCard(props: { name: TutorialGroup; about: string; videos: Tutorial[]; onPlay(video: Tutorial): void }) {
+  const { name, about, videos, onPlay } = props;
   return (
     <Card withBorder radius="md" padding="md" data-testid="tutorial-group">
       <Group gap="sm" mb="xs" wrap="nowrap">
@@ -38,11 +87,9 @@ function GroupCard({ name, about, videos }: { name: TutorialGroup; about: string
           {GROUP_ICONS[name]}
         </ThemeIcon>
         <Text fw={600}>{name}</Text>
-        {videos.length === 0 && (
-          <Badge variant="light" color="gray" ml="auto">
-            Coming soon
-          </Badge>
-        )}
+        <Badge variant="light" color={videos.length ? 'blue' : 'gray'} ml="auto">
+          {videos.length ? `${videos.length} video${videos.length === 1 ? '' : 's'}` : 'Coming soon'}
+        </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {about}
@@ -52,17 +99,87 @@ function GroupCard({ name, about, videos }: { name: TutorialGroup; about: string
           No videos in this group yet. We are recording them now.
         </Text>
       ) : (
-        <Stack gap="xs" mt="sm">
+        <SimpleGrid cols={2} spacing="xs" mt="sm">
           {videos.map((video) => (
-            <Anchor key={video.url} href={video.url} target="_blank" rel="noopener noreferrer" size="sm">
-              <Group gap="xs" wrap="nowrap">
-                {video.thumbnail_url && <Image src={video.thumbnail_url} w={64} h={36} radius="sm" alt="" />}
-                {video.title}
-              </Group>
-            </Anchor>
+            <VideoCard key={video.id} video={video} onPlay={() => onPlay(video)} />
           ))}
-        </Stack>
+        </SimpleGrid>
       )}
     </Card>
+  );
+}
+
+function VideoCard({ video, onPlay }: { video: Tutorial; onPlay(): void }) {
+  return (
+    <UnstyledButton onClick={onPlay} aria-label={`Play ${video.title}`} data-testid="tutorial-video">
+      <Stack gap={4}>
+        <AspectRatio ratio={16 / 9}>
+          {video.thumbnail_url ? (
+            <Image src={video.thumbnail_url} radius="sm" alt="" />
+          ) : (
+            <Group justify="center" bg="dark.6" style={{ borderRadius: 4 }}>
+              <IconPlayerPlayFilled size={20} color="white" />
+            </Group>
+          )}
+        </AspectRatio>
+        <Text size="xs" lineClamp={2}>
+          {video.title}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+/** The player with the playlist beside it; a video that ends hands over to the next. */
+function Player(props: { videos: Tutorial[]; video: Tutorial; onPlay(video: Tutorial): void; onAll(): void }) {
+  const { videos, video, onPlay, onAll } = props;
+  return (
+    <Stack gap="sm" data-testid="tutorial-player">
+      <Group justify="space-between">
+        <Text fw={600}>{video.title}</Text>
+        <Button size="xs" variant="subtle" leftSection={<IconArrowLeft size={14} />} onClick={onAll}>
+          See all videos
+        </Button>
+      </Group>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <video
+          key={video.id}
+          src={video.url}
+          poster={video.thumbnail_url ?? undefined}
+          controls
+          autoPlay
+          muted
+          playsInline
+          onEnded={() => {
+            const next = nextVideo(videos, video);
+            if (next) onPlay(next);
+          }}
+          style={{ flex: 1, minWidth: 0, aspectRatio: '16 / 9', background: '#000', borderRadius: 6 }}
+          data-testid="tutorial-video-player"
+        />
+        <ScrollArea.Autosize mah={320} w={220}>
+          <Stack gap={4} aria-label="Playlist">
+            {videos.map((entry) => (
+              <UnstyledButton
+                key={entry.id}
+                onClick={() => onPlay(entry)}
+                aria-current={entry.id === video.id}
+                p={6}
+                bg={entry.id === video.id ? 'blue.0' : undefined}
+                style={{ borderRadius: 4 }}
+                data-testid="tutorial-playlist-entry"
+              >
+                <Text size="xs" c="dimmed">
+                  {entry.group}
+                </Text>
+                <Text size="sm" fw={entry.id === video.id ? 600 : 400} lineClamp={2}>
+                  {entry.title}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Group>
+    </Stack>
   );
 }
