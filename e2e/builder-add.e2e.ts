@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENGINE_LICENCES, emptyProjectData, type Item, type ProjectData } from '@reelwright/core';
+import { ENGINE_LICENSES, emptyProjectData, type Item, type ProjectData } from '@reelwright/core';
 import {
   type FakeRemoveBg,
   generatePhoto,
@@ -139,7 +139,7 @@ describe('the add-item panel', () => {
     // Shown whole, and named in the timeline after the emoji.
     expect(emoji.type === 'image' && emoji.fit).toBe('contain');
     expect(emoji.label).toBeTruthy();
-    expect(emoji.type === 'image' && emoji.credit).toEqual({ source: 'emojis', license: ENGINE_LICENCES.emojis });
+    expect(emoji.type === 'image' && emoji.credit).toEqual({ source: 'emojis', license: ENGINE_LICENSES.emojis });
   });
 
   it('asks for a keyword, then searches icons for the words typed', async () => {
@@ -167,7 +167,7 @@ describe('the add-item panel', () => {
     await expect.poll(() => tile.getAttribute('title'), { timeout: 10_000 }).toMatch(/circle/i);
     // Drawn in white to start; a colour picked redraws them in it.
     const white = await tile.locator('img').getAttribute('src');
-    await page.getByTestId('add-colour').click();
+    await page.getByTestId('add-color').click();
     await page.locator('[aria-label="#f03e3e"]').first().click();
     await expect.poll(() => tile.locator('img').getAttribute('src'), { timeout: 10_000 }).not.toBe(white);
     // A click beside the picker closes it.

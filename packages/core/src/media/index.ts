@@ -1,3 +1,3 @@
 export * from './auto-fetch';
 export * from './engines';
-export * from './licences';
+export * from './licenses';

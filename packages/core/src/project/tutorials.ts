@@ -21,12 +21,7 @@ export const TutorialSchema = z.object({
 });
 export type Tutorial = z.infer<typeof TutorialSchema>;
 
-/** Where a tutorial may play or its thumbnail come from: this site's paths, or http(s). */
+/** Where a tutorial may play or its thumbnail come from: this site's paths, or http(s) addresses. */
 export function isTutorialUrl(url: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(url)) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
+  return /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(url);
 }

@@ -122,7 +122,7 @@ export const TextItemSchema = z.object({
   audio: AttachedAudioSchema.optional(),
 });
 
-/** Where media came from (the engine) and under which licence (see `ENGINE_LICENCES`). */
+/** Where media came from (the engine) and under which licence (see `ENGINE_LICENSES`). */
 export const MediaCreditSchema = z.object({ source: z.string(), license: z.string(), author: z.string().optional() });
 export type MediaCredit = z.infer<typeof MediaCreditSchema>;
 

@@ -213,7 +213,7 @@ function ImageEditorBody({ image, onSave, onClose }: Props & { image: NonNullabl
         {filter('brightness', 'Brightness', 200)}
         {filter('contrast', 'Contrast', 200)}
         {filter('saturation', 'Saturation', 200)}
-        {filter('grayscale', 'Greyscale', 100)}
+        {filter('grayscale', 'Grayscale', 100)}
       </SimpleGrid>
       {problem && (
         <Text size="xs" c="red" role="alert">

@@ -28,12 +28,12 @@ describe('background removal', () => {
     expect(done).toEqual(['/media/uploads/a.png']);
   });
 
-  it('once cancelled, changes nothing', async () => {
+  it('once canceled, changes nothing', async () => {
     const hand = handCall();
     const done: string[] = [];
     const removal = new BackgroundRemoval('/media/a.jpg', (url) => done.push(url), hand.call);
     removal.cancel();
-    expect(await removal.settled).toBe('cancelled');
+    expect(await removal.settled).toBe('canceled');
     expect(done).toEqual([]);
   });
 

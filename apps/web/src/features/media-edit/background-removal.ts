@@ -16,17 +16,17 @@ type Call = (url: string, signal: AbortSignal) => Promise<string>;
  */
 export class BackgroundRemoval {
   private readonly abort = new AbortController();
-  readonly settled: Promise<'done' | 'cancelled' | 'failed'>;
+  readonly settled: Promise<'done' | 'canceled' | 'failed'>;
 
   constructor(url: string, onDone: (url: string) => void, call: Call = removeBackgroundCall) {
     this.settled = call(url, this.abort.signal).then(
       (found) => {
-        if (this.abort.signal.aborted) return 'cancelled';
+        if (this.abort.signal.aborted) return 'canceled';
         onDone(found);
         return 'done';
       },
       (error: unknown) => {
-        if (this.abort.signal.aborted) return 'cancelled';
+        if (this.abort.signal.aborted) return 'canceled';
         console.warn('Background removal failed:', error);
         return 'failed';
       },

@@ -14,7 +14,7 @@ type Ctx = CanvasRenderingContext2D;
 const make = (width: number, height: number) => createCanvas(width, height) as unknown as HTMLCanvasElement;
 
 /** A 40 × 20 picture: red left half, blue right half. */
-function twoColours() {
+function twoColors() {
   const canvas = createCanvas(40, 20);
   const ctx = canvas.getContext('2d') as unknown as Ctx;
   ctx.fillStyle = '#ff0000';
@@ -51,26 +51,26 @@ describe('the image editor’s picture', () => {
   });
 
   it('crops: the right half is blue', () => {
-    const out = renderEdit(twoColours(), { ...whole, crop: { x: 20, y: 0, width: 20, height: 20 } }, make);
+    const out = renderEdit(twoColors(), { ...whole, crop: { x: 20, y: 0, width: 20, height: 20 } }, make);
     expect([out.width, out.height]).toEqual([20, 20]);
     expect(pixel(out, 10, 10)).toEqual([0, 0, 255, 255]);
   });
 
   it('flips across: blue comes left', () => {
-    const out = renderEdit(twoColours(), { ...whole, flipH: true }, make);
+    const out = renderEdit(twoColors(), { ...whole, flipH: true }, make);
     expect(pixel(out, 5, 10)).toEqual([0, 0, 255, 255]);
     expect(pixel(out, 35, 10)).toEqual([255, 0, 0, 255]);
   });
 
   it('turns a quarter clockwise: red on top, the box standing', () => {
-    const out = renderEdit(twoColours(), { ...whole, rotation: 90, crop: { x: 0, y: 0, width: 20, height: 40 } }, make);
+    const out = renderEdit(twoColors(), { ...whole, rotation: 90, crop: { x: 0, y: 0, width: 20, height: 40 } }, make);
     expect([out.width, out.height]).toEqual([20, 40]);
     expect(pixel(out, 10, 5)).toEqual([255, 0, 0, 255]);
     expect(pixel(out, 10, 35)).toEqual([0, 0, 255, 255]);
   });
 
   it('greys the picture through its filters', () => {
-    const out = renderEdit(twoColours(), { ...whole, filters: { ...NEUTRAL_IMAGE_FILTERS, grayscale: 100 } }, make);
+    const out = renderEdit(twoColors(), { ...whole, filters: { ...NEUTRAL_IMAGE_FILTERS, grayscale: 100 } }, make);
     const [r, g, b] = pixel(out, 5, 10);
     expect(r).toBe(g);
     expect(g).toBe(b);

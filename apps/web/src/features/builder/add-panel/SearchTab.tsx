@@ -10,8 +10,8 @@ import { isLoggedIn, useUser } from '../../account/use-user';
 import { useMediaEngines } from '../../wizard/slides/design/design-api';
 import { engineLabel } from '../../wizard/slides/design/engines';
 import {
-  COLOURED_TABS,
-  DEFAULT_DRAWING_COLOUR,
+  COLORED_TABS,
+  DEFAULT_DRAWING_COLOR,
   DEFAULT_KEYWORD,
   lastEngineKey,
   lastEngineValue,
@@ -68,8 +68,8 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
   const [keyword, setKeyword] = useState(DEFAULT_KEYWORD);
   const [request, setRequest] = useState<SearchRequest | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const coloured = COLOURED_TABS.includes(tab);
-  const [color, setColor] = useState(DEFAULT_DRAWING_COLOUR);
+  const colored = COLORED_TABS.includes(tab);
+  const [color, setColor] = useState(DEFAULT_DRAWING_COLOR);
 
   const search = useQuery({
     queryKey: ['builder', 'media-search', request],
@@ -165,10 +165,10 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
         )}
         <UploadControl kind={kind} onAdd={onAdd} />
       </Group>
-      {coloured && (
+      {colored && (
         <ColorInput
           size="xs"
-          label="Colour"
+          label="Color"
           format="hex"
           swatches={[...PALETTE_COLORS]}
           swatchesPerRow={10}
@@ -177,7 +177,7 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
           onChangeEnd={(value) => {
             if (HexColorSchema.safeParse(value).success) submit(keyword, engine, value);
           }}
-          data-testid="add-colour"
+          data-testid="add-color"
         />
       )}
       {!engine ? (
@@ -205,7 +205,7 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
         <ResultGrid
           results={search.data ?? []}
           layout={layout}
-          dark={coloured && isLight(color)}
+          dark={colored && isLight(color)}
           sourceOf={(result) => sourceOfResult(tab, engine, result)}
           onAdd={onAdd}
         />

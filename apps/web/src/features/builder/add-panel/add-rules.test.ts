@@ -1,4 +1,4 @@
-import { ENGINE_LICENCES } from '@reelwright/core';
+import { ENGINE_LICENSES } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { slide, TestEditor } from '../../../builder/test/test-editor';
 import {
@@ -117,14 +117,14 @@ describe('the add-item panel', () => {
     expect(usableThumbnail(200, 9)).toBe(false);
   });
 
-  it('adds a clicked result at the playhead, half the stage, for 3 s, with its engine and licence', () => {
+  it('adds a clicked result at the playhead, half the stage, for 3 s, with its engine and license', () => {
     const editor = TestEditor.create([slide('frame-1', [], 10)]);
     editor.setPlayhead(4);
     const added = editor.addItem(sourceOfResult('image', 'pixabay', { url: '/media/cat.jpg', thumbnail: '/t.jpg' }))!;
     expect(added.type).toBe('image');
     expect(added.timing).toEqual({ start: 4, stop: 7 });
     expect(added.box).toMatchObject({ left: 0.25, top: 0.25, width: 0.5, height: 0.5 });
-    expect(added.type === 'image' && added.credit).toEqual({ source: 'pixabay', license: ENGINE_LICENCES.pixabay });
+    expect(added.type === 'image' && added.credit).toEqual({ source: 'pixabay', license: ENGINE_LICENSES.pixabay });
     expect(editor.selectedIds).toEqual([added.id]);
     // One undo step takes it away.
     editor.undo();
@@ -139,7 +139,7 @@ describe('the add-item panel', () => {
     const sound = editor.addItem(sourceOfResult('audio', 'free-sound', { url: '/media/bell.mp3', duration: 2.5 }))!;
     expect([gif.type, emoji.type, shape.type, sound.type]).toEqual(['video', 'image', 'image', 'audio']);
     expect(sound.type === 'audio' && sound.duration).toBe(2.5);
-    expect(sound.type === 'audio' && sound.credit?.license).toBe(ENGINE_LICENCES['free-sound']);
+    expect(sound.type === 'audio' && sound.credit?.license).toBe(ENGINE_LICENSES['free-sound']);
     expect(emoji.type === 'image' && emoji.credit?.license).toMatch(/Open Font License/);
   });
 

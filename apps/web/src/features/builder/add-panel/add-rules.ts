@@ -86,8 +86,8 @@ export type SearchRequest = { mimeType: MediaType; engine: string; q: string; co
  * Tabs whose pictures the server draws in a colour the author picks (ours beyond the spec): white
  * to start, since most slides are dark.
  */
-export const COLOURED_TABS: readonly SearchTab[] = ['icons', 'shapes'];
-export const DEFAULT_DRAWING_COLOUR = '#ffffff';
+export const COLORED_TABS: readonly SearchTab[] = ['icons', 'shapes'];
+export const DEFAULT_DRAWING_COLOR = '#ffffff';
 
 /**
  * The search a submit asks for, or why none: the keyword is required, and one search runs at a
@@ -105,7 +105,7 @@ export function searchRequest(input: {
   const q = input.keyword.trim();
   if (!q) return { error: KEYWORD_REQUIRED };
   const request: SearchRequest = { mimeType: mimeTypeOf(input.tab), engine: input.engine, q };
-  if (COLOURED_TABS.includes(input.tab)) request.color = input.color ?? DEFAULT_DRAWING_COLOUR;
+  if (COLORED_TABS.includes(input.tab)) request.color = input.color ?? DEFAULT_DRAWING_COLOR;
   return request;
 }
 
