@@ -105,3 +105,33 @@ export async function renderWithCli(
     { cwd: repoRoot },
   );
 }
+
+/** The loudest sample of an MP4's sound between `start` and `start + seconds`, in dBFS (ffmpeg volumedetect). */
+export function maxVolume(file: string, start: number, seconds: number): number {
+  const { stderr } = spawnSync('ffmpeg', [
+    ...['-v', 'info', '-ss', String(start), '-t', String(seconds), '-i', file],
+    ...['-vn', '-af', 'volumedetect', '-f', 'null', '-'],
+  ]);
+  const found = /max_volume: (-?[\d.]+|-inf) dB/.exec(stderr.toString());
+  return !found || found[1] === '-inf' ? Number.NEGATIVE_INFINITY : Number(found[1]);
+}
+
+/** The mean colour of the frame at `t` of an MP4 inside a box given in shares of the frame. */
+export function meanColour(
+  file: string,
+  t: number,
+  size: { width: number; height: number },
+  box: { left: number; top: number; width: number; height: number },
+): [number, number, number] {
+  const frame = rgbFrame(file, t, size);
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.round(box.top * size.height); y < Math.round((box.top + box.height) * size.height); y++) {
+    for (let x = Math.round(box.left * size.width); x < Math.round((box.left + box.width) * size.width); x++) {
+      const i = (y * size.width + x) * 3;
+      for (let c = 0; c < 3; c++) sum[c]! += frame[i + c]!;
+      n++;
+    }
+  }
+  return sum.map((v) => v / Math.max(n, 1)) as [number, number, number];
+}
