@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import type { Item } from '@reelwright/core';
-import { collectAssets } from '@reelwright/scene';
 import { useEffect } from 'react';
 import { setItemProps } from '../../../../builder/commands/item-commands';
 import { SettingSlider } from '../../controls/SettingSlider';
@@ -22,12 +21,11 @@ export function AnimationSection({ item, frameId }: { item: Item; frameId: strin
   const slots = slotsFor(item);
   // The pickers' fonts and pictures load when the section opens, so the first picker opened draws
   // its previews at once (docs/benchmarks.md, "Animation/FX picker").
-  const assetsNeeded = slots.length > 0 ? previewMovie(item, 'show', null) : null;
-  const assetsKey = assetsNeeded ? JSON.stringify(collectAssets(assetsNeeded)) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names every asset the movie needs
+  // Once per item shown, not at every render: the inspector renders at each edit of the item.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item, not a new edit, loads again
   useEffect(() => {
-    if (assetsNeeded) void previewAssets(assetsNeeded);
-  }, [assetsKey]);
+    if (slots.length > 0) void previewAssets(previewMovie(item, 'show', null));
+  }, [item.id]);
   if (slots.length === 0) return null;
   const choose = (slot: FxSlot, name: string | null) => {
     const props = propsForChoice(item, slot, name);
