@@ -9,6 +9,7 @@ import { useAuthPopupOpener } from '../../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../../account/use-user';
 import { useMediaEngines } from '../../wizard/slides/design/design-api';
 import { engineLabel } from '../../wizard/slides/design/engines';
+import { isLight } from '../controls/ColorField';
 import {
   COLORED_TABS,
   DEFAULT_DRAWING_COLOR,
@@ -29,12 +30,6 @@ import { searchMedia } from './search-api';
 import { UploadControl } from './UploadControl';
 
 const LOGIN_TO_ADD = 'Log in to search and upload media';
-
-/** Light drawings show on dark tiles. */
-const isLight = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0) > 160;
-};
 
 const readStored = (tab: Tab) => {
   try {

@@ -132,8 +132,8 @@ function CustomColor(props: ColorFieldProps) {
   );
 }
 
-/** Whether a #rrggbb sample is light enough for a dark check mark. */
-function isLight(color: string): boolean {
+/** Whether a #rrggbb colour is light enough for dark marks on it. */
+export function isLight(color: string): boolean {
   const hex = color.slice(1, 7);
   const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
   return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0) > 160;
