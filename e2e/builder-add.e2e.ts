@@ -58,6 +58,23 @@ async function savedItems(count: number): Promise<Item[]> {
 /** The item added last, once the saved slide holds `count` items. */
 const added = async (count: number): Promise<Item> => (await savedItems(count))[0]!;
 
+/** The RGBA pixels of a stored picture at points given as shares of its width and height. */
+function pixelsOf(url: string, points: [number, number][]): Promise<number[][]> {
+  return page.evaluate(
+    async ({ url, points }) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(image, 0, 0);
+      const at = (share: number, side: number) => Math.min(side - 1, Math.round(share * side));
+      return points.map(([x, y]) => [...ctx.getImageData(at(x, image.width), at(y, image.height), 1, 1).data]);
+    },
+    { url, points },
+  );
+}
+
 /** Opens a tab of the rail (closing whichever was open). */
 async function openTab(tab: string) {
   await page.getByTestId(`add-rail-${tab}`).click();
@@ -227,19 +244,11 @@ describe('the add-item panel', () => {
     const cleared = (await items()).find((item) => item.id === photo.id)!;
     expect(cleared.type === 'image' && cleared.url).toMatch(/\.png$/);
     // The corners are gone (transparent), the middle kept.
-    const alpha = await page.evaluate(
-      async (url) => {
-        const image = new Image();
-        image.src = url;
-        await image.decode();
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(image, 0, 0);
-        const at = (x: number, y: number) => ctx.getImageData(x, y, 1, 1).data[3];
-        return { corner: at(1, 1), middle: at(image.width / 2, image.height / 2) };
-      },
-      cleared.type === 'image' ? cleared.url : '',
-    );
+    const [corner, centre] = await pixelsOf(cleared.type === 'image' ? cleared.url : '', [
+      [0, 0],
+      [0.5, 0.5],
+    ]);
+    const alpha = { corner: corner![3], middle: centre![3] };
     expect(alpha).toEqual({ corner: 0, middle: 255 });
     clearedUrl = cleared.type === 'image' ? cleared.url : '';
   });
@@ -263,18 +272,7 @@ describe('the add-item panel', () => {
     };
     await expect.poll(stored, WAIT).not.toBe(clearedUrl);
     // The middle of the saved picture is grey: red, green and blue alike.
-    const middle = await page.evaluate(
-      async (url) => {
-        const image = new Image();
-        image.src = url;
-        await image.decode();
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(image, 0, 0);
-        return [...ctx.getImageData(image.width / 2, image.height / 2, 1, 1).data];
-      },
-      await stored(),
-    );
+    const [middle = []] = await pixelsOf(await stored(), [[0.5, 0.5]]);
     expect(Math.max(...middle.slice(0, 3)) - Math.min(...middle.slice(0, 3))).toBeLessThanOrEqual(2);
     expect(middle[3]).toBe(255);
   });
