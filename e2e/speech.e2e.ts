@@ -162,6 +162,9 @@ describe('voice recorder and audio editor', () => {
   it('records the first sentence on the fake microphone and adds it to the slide', { timeout: 90_000 }, async () => {
     await page.goto(`${server.url}/app.html?pid=${pid}#/builder`);
     await page.getByTestId('slide-card').first().waitFor();
+    // The take starts where the playhead stands when recording begins (spec 002 §4): 2 s of 5.
+    const ruler = (await page.getByTestId('timeline-ruler').boundingBox())!;
+    await page.mouse.click(ruler.x + (2 / 5) * ruler.width, ruler.y + ruler.height / 2);
     await page.getByRole('button', { name: 'Record voice-over', exact: true }).click();
     const recorder = dialog('Easy Voice Recorder');
     await recorder.waitFor();
@@ -234,7 +237,8 @@ describe('voice recorder and audio editor', () => {
       )
       .toBe(true);
     expect(stored?.url).toMatch(/^\/media\/recordings\/.+\.mp3$/);
-    expect(stored).toMatchObject({ source: 'mic', ttsText: 'Hello there.', timing: { start: 0 } });
+    expect(stored).toMatchObject({ source: 'mic', ttsText: 'Hello there.' });
+    expect(Math.abs(stored!.timing.start - 2)).toBeLessThan(0.15);
     expect(stored?.duration).toBeGreaterThan(1);
     const mp3 = await fetch(`${server.url}${stored?.url}`);
     expect(mp3.status).toBe(200);

@@ -9,14 +9,12 @@ import {
 } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { SHORTCUTS } from '../../builder/keys';
-import { useAuthPopupOpener } from '../account/auth-popup-store';
-import { isLoggedIn, useUser } from '../account/use-user';
 import { downloadVideo } from '../publish/download-video';
 import { requestPublish } from '../publish/publish-store';
-import { useRecorderDialog } from '../speech/recorder/recorder-store';
 import classes from './BuilderToolbar.module.css';
 import { builderEditor, useEditor } from './editor-store';
 import { ResizeDialog } from './ResizeDialog';
+import { useOpenRecorder } from './use-open-recorder';
 
 /** The builder's bar: where you are, adding text, recording, and the menu items 'Resize' and 'Download'. */
 export const BuilderToolbar = memo(function BuilderToolbar() {
@@ -25,18 +23,9 @@ export const BuilderToolbar = memo(function BuilderToolbar() {
     const index = s.data.video.frames.findIndex((frame) => frame.id === s.session.frameId);
     return index >= 0 ? `Slide ${index + 1} of ${s.data.video.frames.length}` : 'No slides';
   });
-  const frameId = useEditor((s) => s.session.frameId);
   const size = useEditor((s) => s.data.video.size);
   const [resizing, setResizing] = useState(false);
-  const { data: user } = useUser();
-  const openAuthPopup = useAuthPopupOpener();
-  const openRecorder = useRecorderDialog((state) => state.open);
-
-  // Recordings are stored on the server, which keeps them for members (spec 001 §6).
-  const record = () => {
-    if (isLoggedIn(user)) openRecorder(frameId);
-    else openAuthPopup({ title: 'Log in to record voice-overs', tab: 'login', resume: () => openRecorder(frameId) });
-  };
+  const record = useOpenRecorder();
 
   return (
     <Group className={classes.bar} justify="space-between" wrap="nowrap" data-testid="builder-toolbar">

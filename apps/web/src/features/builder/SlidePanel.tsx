@@ -3,16 +3,14 @@ import type { AudioItem, Item } from '@reelwright/core';
 import { IconCopy, IconExternalLink, IconMicrophone, IconTrash, IconVolume, IconWaveSine } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthPopupOpener } from '../account/auth-popup-store';
-import { isLoggedIn, useUser } from '../account/use-user';
 import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
-import { useRecorderDialog } from '../speech/recorder/recorder-store';
 import { builderEditor, useEditor } from './editor-store';
 import { Inspector } from './inspector/Inspector';
 import { ItemCogMenu } from './inspector/layers/ItemCogMenu';
 import { SlideSettings } from './inspector/SlideSettings';
 import { MovieSettings } from './movie-settings/MovieSettings';
 import classes from './SlidePanel.module.css';
+import { useOpenRecorder } from './use-open-recorder';
 
 const TYPE_NAMES: Record<Item['type'], string> = {
   text: 'Text',
@@ -107,13 +105,7 @@ function Selection({ items, frameId }: { items: Item[]; frameId: string }) {
 function SlideAudio({ items, frameId, index }: { items: readonly Item[]; frameId: string; index: number }) {
   const audio = items.filter((item): item is AudioItem => item.type === 'audio');
   const editAudio = useEditAudio((state) => state.open);
-  const openRecorder = useRecorderDialog((state) => state.open);
-  const { data: user } = useUser();
-  const openAuthPopup = useAuthPopupOpener();
-  const record = () => {
-    if (isLoggedIn(user)) openRecorder(frameId);
-    else openAuthPopup({ title: 'Log in to record voice-overs', tab: 'login', resume: () => openRecorder(frameId) });
-  };
+  const record = useOpenRecorder();
   return (
     <Stack gap={4} data-testid="slide-audio">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>

@@ -19,7 +19,7 @@ export const RECORDER_TITLE = 'Easy Voice Recorder';
  * takes with Redo. Mounted lazily by the builder; closing it releases the microphone.
  */
 export default function VoiceRecorderDialog() {
-  const { opened, frameId, close } = useRecorderDialog();
+  const { opened, frameId, origin, close } = useRecorderDialog();
   const frames = useProject((state) => state.data.video.frames);
   const [state, dispatch] = useReducer(recorderReducer, initialRecorderState);
   const [scope, setScope] = useState<RecordScope>('current');
@@ -27,7 +27,7 @@ export default function VoiceRecorderDialog() {
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const [keepRecording, setKeepRecording] = useState(false);
   const [answeringMachine, setAnsweringMachine] = useState(false);
-  const options = { keepRecording, answeringMachine: answeringMachine && canRecogniseSpeech() };
+  const options = { keepRecording, answeringMachine: answeringMachine && canRecogniseSpeech(), origin };
   const session = useRecordingSession(state, dispatch, options);
   const { closeMic } = session;
 

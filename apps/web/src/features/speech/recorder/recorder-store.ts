@@ -1,10 +1,15 @@
+import type { Seconds } from '@reelwright/core';
 import { create } from 'zustand';
+import type { RecordingOrigin } from './take-placement';
 
 type RecorderDialogState = {
   opened: boolean;
   /** The slide the popup treats as 'current'; null for the first one. */
   frameId: string | null;
-  open(frameId: string | null): void;
+  /** Where the builder's playhead stood when the popup opened: the first take on that slide starts there. */
+  origin: RecordingOrigin | null;
+  /** Opens the popup on a slide; `playhead` (seconds into that slide) when opened from the builder. */
+  open(frameId: string | null, playhead?: Seconds): void;
   close(): void;
 };
 
@@ -15,6 +20,8 @@ type RecorderDialogState = {
 export const useRecorderDialog = create<RecorderDialogState>((set) => ({
   opened: false,
   frameId: null,
-  open: (frameId) => set({ opened: true, frameId }),
+  origin: null,
+  open: (frameId, playhead) =>
+    set({ opened: true, frameId, origin: frameId !== null && playhead !== undefined ? { frameId, playhead } : null }),
   close: () => set({ opened: false }),
 }));

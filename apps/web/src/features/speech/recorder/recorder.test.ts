@@ -85,6 +85,13 @@ describe('where a take goes', () => {
     expect(takeStart(first!, { frameId: 'other', start: 0, seconds: 4 })).toBe(1);
   });
 
+  it("starts the first take on the builder's slide at its playhead, later ones after the takes before", () => {
+    const origin = { frameId: 'a', playhead: 2.5 };
+    expect(takeStart(welcome!, null, origin)).toBe(2.5);
+    expect(takeStart(first!, { frameId: 'a', start: 2.5, seconds: 1.2 }, origin)).toBe(3.7);
+    expect(takeStart(first!, null, { frameId: 'b', playhead: 2.5 })).toBe(1);
+  });
+
   it('stops at the slide end, but lets a take run at least a second', () => {
     expect(recordingLimit({ duration: 6 }, 1.5)).toBe(4.5);
     expect(recordingLimit({ duration: 6 }, 5.8)).toBe(1);

@@ -14,16 +14,25 @@ export const MIN_TAKE_SECONDS = 1;
 /** Where an earlier take of the session sits, to place the next sentence after it. */
 export type PlacedTake = { frameId: string; start: Seconds; seconds: Seconds };
 
+/** The builder's playhead when the recorder opened: a slide and seconds into it. */
+export type RecordingOrigin = { frameId: string; playhead: Seconds };
+
 /**
  * Where a take starts in its slide (spec 002 §4: "starting at the playhead position where
- * recording began"). The recorder has no playhead; it walks the text sentence by sentence, so
- * the position where a sentence's recording begins is: the start of its text item, or, when the
- * previous step's take is on the same slide, the end of that take if later (sentences read one
- * after another follow each other instead of overlapping). Rounded to 2 decimals.
+ * recording began"). The recorder's playhead begins where the builder's stood when the popup
+ * opened (`origin`) on that slide, and at the start of the sentence's text item elsewhere (the
+ * wizard has no playhead); while a take records it runs on, so a take that follows an earlier
+ * one on the same slide starts where that one ended if later (sentences read one after another
+ * follow each other instead of overlapping). Rounded to 2 decimals.
  */
-export function takeStart(step: RecordingStep, previous: PlacedTake | null): Seconds {
+export function takeStart(
+  step: RecordingStep,
+  previous: PlacedTake | null,
+  origin: RecordingOrigin | null = null,
+): Seconds {
+  const begin = origin && origin.frameId === step.frameId ? origin.playhead : step.anchor;
   const after = previous && previous.frameId === step.frameId ? previous.start + previous.seconds : 0;
-  return roundTo(Math.max(step.anchor, after), 2);
+  return roundTo(Math.max(begin, after), 2);
 }
 
 /**

@@ -7,13 +7,15 @@ import { MicSession } from './mic-session';
 import { currentStep, type RecorderEvent, type RecorderState, recordingStatus } from './recorder-machine';
 import { meterPercent, RECORDER_TICK_MS, SilenceDetector } from './silence';
 import { listenForSpeech } from './speech-recognition';
-import { addTakeToProject, nextVoiceItemId, recordingLimit, takeStart } from './take-placement';
+import { addTakeToProject, nextVoiceItemId, type RecordingOrigin, recordingLimit, takeStart } from './take-placement';
 
 export type SessionOptions = {
   /** Record past the slide's end until the author stops. */
   keepRecording: boolean;
   /** Save after 1 s of silence and go on to the next sentence (spec 002 §4). */
   answeringMachine: boolean;
+  /** Where the builder's playhead stood when the popup opened, if it did. */
+  origin: RecordingOrigin | null;
 };
 
 /** What the recording screen shows, refreshed every 250 ms (spec 002 §9). */
@@ -130,7 +132,8 @@ export function useRecordingSession(state: RecorderState, dispatch: Dispatch<Rec
     }
     const previousStep = now.steps[now.index - 1];
     const previous = previousStep ? now.takes[previousStep.key] : undefined;
-    const start = takeStart(step, previous ? { frameId: previousStep!.frameId, ...previous } : null);
+    const placed = previous ? { frameId: previousStep!.frameId, ...previous } : null;
+    const start = takeStart(step, placed, latest.current.options.origin);
     const pending = new Set(
       Object.values(now.takes)
         .filter((t) => t.status !== 'saved')
