@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ENGINE_LICENSES, emptyProjectData, type Item, type ProjectData } from '@reelwright/core';
 import {
   type FakeRemoveBg,
+  fakeYoutubeEmbedPage,
   generatePhoto,
   type ServerProcess,
   startFakeRemoveBg,
@@ -35,7 +36,8 @@ let clearedUrl = '';
 beforeAll(async () => {
   removeBg = await startFakeRemoveBg('builder-remove-bg-key');
   server = await startServerProcess({ REMOVE_BG_API_KEY: 'builder-remove-bg-key', REMOVE_BG_URL: removeBg.url });
-  browser = await launchBrowser();
+  // Nothing leaves loopback: the video site's player and poster are answered by routes below.
+  browser = await launchBrowser(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
 });
 afterAll(async () => {
@@ -349,10 +351,49 @@ describe('the add-item panel', () => {
       .toEqual([2, 5.5]);
   });
 
+  it('adds a pasted YouTube link as a silent, paused layer that renders as its poster', async () => {
+    const poster = generatePhoto({ width: 480, height: 360, index: 4 }).toBuffer('image/png');
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: poster, headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: fakeYoutubeEmbedPage() }),
+    );
+    // The Videos tab is still open from the upload before.
+    await page.getByTestId('add-upload').click();
+    await page.getByTestId('add-upload-link').fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Add from link' }).click();
+    const clip = await added(9);
+    expect(clip).toMatchObject({
+      type: 'video',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      poster: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      label: 'YouTube video',
+    });
+
+    // The site's player, muted and without controls, over the item; paused 250 ms after it plays.
+    const embed = page.getByTestId('video-site-embed');
+    await embed.waitFor();
+    const src = new URL((await embed.getAttribute('src'))!);
+    expect(src.pathname).toBe('/embed/dQw4w9WgXcQ');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ mute: '1', controls: '0', autoplay: '1' });
+    const player = page.frames().find((frame) => frame.url().startsWith('https://www.youtube-nocookie.com/'))!;
+    const timing = () =>
+      player.evaluate(() => (window as unknown as { fakePlayer: Record<string, number> }).fakePlayer);
+    await expect.poll(async () => (await timing()).pausedAt ?? null, WAIT).not.toBeNull();
+    const { playingAt, pausedAt } = await timing();
+    expect(pausedAt! - playingAt!).toBeGreaterThanOrEqual(240);
+    expect(pausedAt! - playingAt!).toBeLessThan(1500);
+    expect(await page.getByTestId('video-site-note').textContent()).toContain('The finished video shows its poster');
+    await screenshot(page, 'builder-video-site');
+  });
+
   it('takes back the trim and then each addition, one undo each', async () => {
     // Focus leaves the panel's fields: a click on the blank stage (which also clears the selection).
     await page.getByTestId('stage').click({ position: { x: 5, y: 5 } });
-    // The trim first, then each addition.
+    // The video-site clip, the trim, then each addition.
+    await page.keyboard.press('Control+z');
+    await savedItems(8);
     await page.keyboard.press('Control+z');
     await expect
       .poll(async () => (await items()).some((item) => item.type === 'video' && item.startTime === 0), WAIT)

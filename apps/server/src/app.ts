@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { VIDEO_SITE_EMBED_ORIGINS } from '@reelwright/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,7 +82,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
         // data: and blob: let the player decode generated and recorded audio; media from other
         // sites is fetched through our own server (stored or proxied), never by the browser.
         connectSrc: ["'self'", 'data:', 'blob:', 'https://accounts.google.com'],
-        frameSrc: ["'self'", 'https://accounts.google.com'],
+        // The builder shows a video-site clip in its site's embedded player (D55).
+        frameSrc: ["'self'", 'https://accounts.google.com', ...VIDEO_SITE_EMBED_ORIGINS],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

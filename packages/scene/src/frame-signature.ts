@@ -1,4 +1,12 @@
-import { type Background, frameAt, type Item, localPlayhead, type Movie, showsMovieBackground } from '@reelwright/core';
+import {
+  type Background,
+  frameAt,
+  type Item,
+  isVideoSiteUrl,
+  localPlayhead,
+  type Movie,
+  showsMovieBackground,
+} from '@reelwright/core';
 import { itemMotion } from './draw/effects';
 import { utilFor } from './draw/items/registry';
 import { isIdentity } from './draw/motion';
@@ -25,6 +33,8 @@ function itemIsStill(item: Item, local: number): boolean {
   if (!isIdentity(motion) || motion.blur !== 0) return false;
   if (item.type === 'slide') return true;
   if (item.type === 'image') return !item.kenBurns;
+  // A video-site clip draws its poster (D55).
+  if (item.type === 'video') return isVideoSiteUrl(item.url) && !item.kenBurns;
   if (item.type === 'text') return !item.container?.animation && !item.container?.backgroundFx;
   return false;
 }

@@ -1,4 +1,11 @@
-import { BackgroundSchema, createFrame, createTextItem, ImageItemSchema, MovieSchema } from '@reelwright/core';
+import {
+  BackgroundSchema,
+  createFrame,
+  createTextItem,
+  ImageItemSchema,
+  ItemSchema,
+  MovieSchema,
+} from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { localizeMovie } from './media-resolver';
 
@@ -39,5 +46,27 @@ describe('localizeMovie', () => {
       paragraphs: [{ runs: [{ text: 'Hello' }] }],
     });
     expect(photo).toMatchObject({ url: '/cache/photo.jpg' });
+  });
+
+  it("points a video-site clip's poster at its file and leaves the page address alone (D55)", () => {
+    const watch = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const movie = MovieSchema.parse({
+      frames: [
+        createFrame('frame-1', {
+          items: [
+            ItemSchema.parse({
+              id: 'clip',
+              type: 'video',
+              url: watch,
+              poster: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+              timing: { start: 0, stop: 5 },
+              box: { left: 0, top: 0, width: 1, height: 1 },
+            }),
+          ],
+        }),
+      ],
+    });
+    const local = localizeMovie(movie, new Map([['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', '/cache/p.jpg']]));
+    expect(local.frames[0]!.items[0]).toMatchObject({ url: watch, poster: '/cache/p.jpg' });
   });
 });

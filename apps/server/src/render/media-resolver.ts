@@ -63,6 +63,7 @@ export function localizeMovie(movie: Movie, files: ReadonlyMap<string, string>):
       items: frame.items.map((item) => {
         const moved = { ...item, background: background(item.background) } as Item;
         if ('audio' in moved && moved.audio) moved.audio = { ...moved.audio, url: local(moved.audio.url) };
+        if (moved.type === 'video' && moved.poster) moved.poster = local(moved.poster);
         if (moved.type === 'image' || moved.type === 'video' || moved.type === 'audio') {
           return { ...moved, url: local(moved.url) };
         }

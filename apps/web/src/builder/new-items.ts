@@ -16,7 +16,7 @@ import {
 export type NewItemSource =
   | { type: 'text'; text: string; look?: TextLook }
   | (MediaSource & { type: 'image'; fit?: ObjectFit })
-  | (MediaSource & { type: 'video' })
+  | (MediaSource & { type: 'video'; poster?: string })
   | (MediaSource & { type: 'audio'; duration?: Seconds });
 
 /**

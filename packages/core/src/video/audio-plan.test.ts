@@ -147,6 +147,11 @@ describe('audio plan: video clip sound (item volume, offset startTime, rate spee
     expect(audioPlan(buildMovie({ frames: [{ items: [buildVideoItem('v', { volume: 0 })] }] }))).toEqual([]);
   });
 
+  it('keeps a video-site clip silent: it is a visual layer (D55)', () => {
+    const site = buildVideoItem('v', { url: 'https://youtu.be/dQw4w9WgXcQ', volume: 1 });
+    expect(audioPlan(buildMovie({ frames: [{ items: [site] }] }))).toEqual([]);
+  });
+
   it('stops the sound where the picture stops: at stopTime, in movie time divided by speed', () => {
     const item = buildVideoItem('v', { startTime: 2, stopTime: 4, speed: 2, timing: { start: 0, stop: 5 } });
     expect(audioPlan(buildMovie({ frames: [{ items: [item] }] }))).toEqual([

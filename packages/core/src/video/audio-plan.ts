@@ -1,3 +1,4 @@
+import { isVideoSiteUrl } from '../media/video-site';
 import type { Movie } from './movie';
 import { frameStarts, movieDuration } from './timing';
 import type { Seconds } from './units';
@@ -72,7 +73,8 @@ export function audioPlan(movie: Movie): AudioClip[] {
             itemId: item.id,
           });
         }
-      } else if (item.type === 'video' && item.volume > 0) {
+      } else if (item.type === 'video' && item.volume > 0 && !isVideoSiteUrl(item.url)) {
+        // (A video-site clip is a silent picture, D55.)
         const clip = {
           kind: 'clip',
           url: item.url,

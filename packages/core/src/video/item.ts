@@ -154,6 +154,11 @@ export const VideoItemSchema = z.object({
   loop: z.boolean().default(false),
   volume: z.number().min(RANGES.volume.min).max(RANGES.volume.max).default(1),
   audio: AttachedAudioSchema.optional(),
+  /**
+   * A still of the clip: what a render draws for a video-site address (D55), whose embedded
+   * player no file stands in for.
+   */
+  poster: z.string().min(1).optional(),
 });
 
 export const GalleryItemSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Background, Movie } from '@reelwright/core';
+import { type Background, isVideoSiteUrl, type Movie } from '@reelwright/core';
 
 /** A font face a movie needs. */
 export type FontNeed = { family: string; weight: number; style: 'normal' | 'italic' };
@@ -25,8 +25,11 @@ export function collectAssets(movie: Movie): AssetNeeds {
     for (const item of frame.items) {
       addBackground(item.background);
       if (item.type === 'image') images.add(item.url);
-      else if (item.type === 'video') videos.add(item.url);
-      else if (item.type === 'gallery') {
+      else if (item.type === 'video') {
+        // A video-site clip is drawn as its poster (D55).
+        if (!isVideoSiteUrl(item.url)) videos.add(item.url);
+        else if (item.poster) images.add(item.poster);
+      } else if (item.type === 'gallery') {
         for (const image of item.images) if (image.url) images.add(image.url);
       } else if (item.type === 'text') {
         for (const paragraph of item.paragraphs) {

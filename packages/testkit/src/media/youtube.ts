@@ -50,3 +50,34 @@ export function startFakeYoutube(
     errorReply: googleError,
   });
 }
+
+/**
+ * A page that stands in for YouTube's embedded player (`/embed/{id}`), served to the browser by
+ * a test's route: it speaks the iframe API's postMessage protocol. Asked to listen, it answers
+ * 'onReady' and then 'onStateChange' playing (1); a 'pauseVideo' command pauses it. It keeps
+ * `window.fakePlayer` = { playingAt, pausedAt, commands } (ms, performance.now) for the test.
+ */
+export function fakeYoutubeEmbedPage(): string {
+  return `<!doctype html><html><body style="margin:0;background:#1c7ed6">
+<div id="picture" style="position:absolute;inset:0;display:grid;place-items:center;color:#fff;font:600 20px sans-serif">Fake player</div>
+<script>
+  const state = { playingAt: null, pausedAt: null, commands: [] };
+  window.fakePlayer = state;
+  const send = (message) => parent.postMessage(JSON.stringify(message), '*');
+  addEventListener('message', (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch { return; }
+    state.commands.push(message.event === 'command' ? message.func : message.event);
+    if (message.event === 'listening' && state.playingAt === null) {
+      send({ event: 'onReady', id: message.id, channel: 'widget' });
+      state.playingAt = performance.now();
+      send({ event: 'onStateChange', info: 1, id: message.id, channel: 'widget' });
+    }
+    if (message.event === 'command' && message.func === 'pauseVideo') {
+      state.pausedAt = performance.now();
+      document.getElementById('picture').textContent = 'Paused';
+      send({ event: 'onStateChange', info: 2, channel: 'widget' });
+    }
+  });
+</script></body></html>`;
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { NewItemSource } from '../../../builder/new-items';
 import { designApi, type UploadedMedia, uploadMedia } from '../../wizard/slides/design/design-api';
 import { isUrlKeyword } from '../../wizard/slides/design/engines';
+import { sourceOfVideoSiteLink } from './add-rules';
 
 /** What each tab's file chooser accepts. */
 const ACCEPT = { image: 'image/*', video: 'video/*', audio: 'audio/*' } as const;
@@ -47,6 +48,14 @@ export function UploadControl({
   const addLink = () => {
     if (!isUrlKeyword(link)) {
       setError('Paste a link that starts with http:// or https://.');
+      return;
+    }
+    // A video-site link is the clip itself: its page cannot be downloaded as a video (D55).
+    const clip = kind === 'video' ? sourceOfVideoSiteLink(link) : null;
+    if (clip) {
+      onAdd(clip);
+      setLink('');
+      setOpened(false);
       return;
     }
     void store('link', () => designApi.importUrl(link.trim()));

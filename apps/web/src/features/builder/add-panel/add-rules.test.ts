@@ -13,6 +13,7 @@ import {
   searchRequest,
   showSourceSelect,
   sourceOfResult,
+  sourceOfVideoSiteLink,
   sourcesFor,
   thumbnailCandidates,
   usableThumbnail,
@@ -60,7 +61,7 @@ describe('the add-item panel', () => {
 
   it('offers each tab the spec’s engines the server has, in order, and the member’s library', () => {
     expect(sourcesFor('image', EVERY_ENGINE)).toEqual(['pixabay', 'pexel', 'unsplash', 'bing', 'google', 'library']);
-    expect(sourcesFor('video', EVERY_ENGINE)).toEqual(['pixabay', 'pexel', 'giphy', 'library']);
+    expect(sourcesFor('video', EVERY_ENGINE)).toEqual(['pixabay', 'pexel', 'giphy', 'youtube', 'library']);
     expect(sourcesFor('audio', EVERY_ENGINE)).toEqual(['free-sound', 'library']);
     expect(sourcesFor('emojis', EVERY_ENGINE)).toEqual(['emojis']);
     expect(sourcesFor('giphy', EVERY_ENGINE)).toEqual(['giphy']);
@@ -152,5 +153,31 @@ describe('the add-item panel', () => {
     expect(photo.type === 'image' && photo.fit).toBe('cover');
     expect(icon.type === 'image' && icon.fit).toBe('contain');
     expect(unnamed.label).toBeUndefined();
+  });
+
+  it('adds a video-site clip with its thumbnail as the poster a render draws (D55)', () => {
+    const editor = TestEditor.create([slide('frame-1', [], 10)]);
+    const watch = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const found = editor.addItem(
+      sourceOfResult('video', 'youtube', { url: watch, thumbnail: 'https://i.ytimg.com/x.jpg', name: 'A talk' }),
+    )!;
+    expect(found).toMatchObject({ type: 'video', url: watch, poster: 'https://i.ytimg.com/x.jpg', label: 'A talk' });
+    const file = editor.addItem(sourceOfResult('video', 'pixabay', { url: '/media/clip.mp4', thumbnail: '/t.jpg' }))!;
+    expect(file.type === 'video' && file.poster).toBeUndefined();
+  });
+
+  it('takes a pasted video-site link as the clip itself, not an import', () => {
+    expect(sourceOfVideoSiteLink(' https://youtu.be/dQw4w9WgXcQ ')).toEqual({
+      type: 'video',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      label: 'YouTube video',
+      poster: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+    expect(sourceOfVideoSiteLink('https://vimeo.com/76979871')).toEqual({
+      type: 'video',
+      url: 'https://vimeo.com/76979871',
+      label: 'Vimeo video',
+    });
+    expect(sourceOfVideoSiteLink('https://example.com/clip.mp4')).toBeNull();
   });
 });

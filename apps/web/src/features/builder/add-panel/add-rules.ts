@@ -1,4 +1,12 @@
-import { creditFor, type MediaEngine, MediaEngineSchema, type MediaType } from '@reelwright/core';
+import {
+  creditFor,
+  isVideoSiteUrl,
+  type MediaEngine,
+  MediaEngineSchema,
+  type MediaType,
+  videoSiteOf,
+  videoSitePoster,
+} from '@reelwright/core';
 import type { NewItemSource } from '../../../builder/new-items';
 
 /**
@@ -21,12 +29,12 @@ export const SOURCE_SELECT_MIN_WIDTH = 768;
 /**
  * The engines each tab searches, in order (spec 002 §9). Ours beyond the spec: 'library' (the
  * member's own uploads) ends the image, video and audio lists; the shapes tab searches our
- * `shapes` engine (the spec maps it to emojis, which has no shapes); youtube is left out of video
- * until the video-site component (issue 19, part 6) decides what an export draws for it.
+ * `shapes` engine (the spec maps it to emojis, which has no shapes). A youtube result is a
+ * video-site clip, shown by the site's player in the editor and drawn as its poster (D55).
  */
 export const TAB_ENGINES: Record<SearchTab, readonly MediaEngine[]> = {
   image: ['pixabay', 'pexel', 'unsplash', 'bing', 'google', 'library'],
-  video: ['pixabay', 'pexel', 'giphy', 'library'],
+  video: ['pixabay', 'pexel', 'giphy', 'youtube', 'library'],
   audio: ['free-sound', 'library'],
   emojis: ['emojis'],
   icons: ['icons'],
@@ -141,6 +149,22 @@ export function sourceOfResult(tab: SearchTab, engine: string, result: FoundMedi
   const media = { url: result.url, label: result.name?.trim() || undefined, credit };
   const type = mimeTypeOf(tab);
   if (type === 'audio') return { ...media, type, duration: result.duration ?? undefined };
-  if (type === 'video') return { ...media, type };
+  if (type === 'video') {
+    // A video-site clip keeps its thumbnail as the poster a render draws (D55).
+    const poster = isVideoSiteUrl(result.url) ? (result.thumbnail ?? undefined) : undefined;
+    return { ...media, type, ...(poster ? { poster } : {}) };
+  }
   return { ...media, type, fit: WHOLE_PICTURES.includes(tab) ? 'contain' : undefined };
+}
+
+/**
+ * What a pasted video-site link adds (D55): the clip itself, not a download of its page, with
+ * the site's poster where the address tells it (YouTube's).
+ */
+export function sourceOfVideoSiteLink(link: string): NewItemSource | null {
+  const clip = videoSiteOf(link.trim());
+  if (!clip) return null;
+  const poster = videoSitePoster(clip);
+  const label = clip.site === 'youtube' ? 'YouTube video' : 'Vimeo video';
+  return { type: 'video', url: link.trim(), label, ...(poster ? { poster } : {}) };
 }

@@ -9,6 +9,7 @@ import { InPlaceTextEditor } from './InPlaceTextEditor';
 import { SelectionFrame } from './SelectionFrame';
 import classes from './Stage.module.css';
 import type { StageView } from './use-stage-view';
+import { VideoSiteLayers } from './VideoSiteLayers';
 
 /**
  * The stage (spec 002 §2): the open slide drawn by the one renderer at the playhead, scaled to
@@ -61,6 +62,7 @@ export function Stage({ view }: { view: StageView }) {
         height={pixels.height}
         data-testid="stage-canvas"
       />
+      <VideoSiteLayers frame={frame} width={width} height={height} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the stage is a pointer surface; the keyboard works through the builder's shortcuts. */}
       <div
         ref={setLayer}

@@ -1,5 +1,5 @@
 import { Button, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
-import { RANGES, type VideoItem } from '@reelwright/core';
+import { isVideoSiteUrl, RANGES, type VideoItem, videoSiteOf } from '@reelwright/core';
 import { IconScissors } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { setItemFields, trimVideo } from '../../../../builder/commands/style-commands';
@@ -39,6 +39,40 @@ function useClipLength(url: string): number | null {
  * end), also chosen in the 'Trim video' popup over the clip itself, speed 0.5–2.5, loop, and how the clip fills its box. Its volume is in the Audio section.
  */
 export function VideoSection({ item, frameId }: { item: VideoItem; frameId: string }) {
+  if (isVideoSiteUrl(item.url)) return <VideoSiteSection item={item} frameId={frameId} />;
+  return <ClipSection item={item} frameId={frameId} />;
+}
+
+/**
+ * A video-site clip (D55): its site's player shows it, silent and paused, from the start chosen
+ * here; a video draws its poster.
+ */
+function VideoSiteSection({ item, frameId }: { item: VideoItem; frameId: string }) {
+  const site = videoSiteOf(item.url)?.site === 'vimeo' ? 'Vimeo' : 'YouTube';
+  return (
+    <Stack gap="sm" data-testid="video-section">
+      <Text size="xs" c="dimmed" data-testid="video-site-note">
+        A {site} clip: the editor shows it in {site}'s player, silent and paused. The finished video shows its poster
+        {item.poster ? '' : ' (this link has none, so a gray box)'}, since a site's player cannot be recorded.
+      </Text>
+      <CommitNumber
+        label="Show the clip from (s)"
+        min={0}
+        max={MAX_CLIP_SECONDS}
+        step={1}
+        decimalScale={0}
+        value={item.startTime}
+        onCommit={(startTime) => builderEditor.run(trimVideo, { frameId, id: item.id, startTime })}
+        data-testid="video-site-start"
+      />
+      <Divider />
+      <MediaFit item={item} frameId={frameId} />
+    </Stack>
+  );
+}
+
+/** A clip file: trim, speed, loop and fit. */
+function ClipSection({ item, frameId }: { item: VideoItem; frameId: string }) {
   const length = useClipLength(item.url);
   const max = length !== null ? Math.round(length * 100) / 100 : MAX_CLIP_SECONDS;
   const trimmed = item.stopTime > item.startTime;
