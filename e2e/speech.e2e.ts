@@ -8,7 +8,7 @@ import {
   type ProjectData,
 } from '@reelwright/core';
 import { type ServerProcess, startServerProcess } from '@reelwright/testkit';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { type PagePost, signUpInPage } from './support/member';
@@ -16,8 +16,9 @@ import { type PagePost, signUpInPage } from './support/member';
 /**
  * Speech screens in Chromium (issue 5): the custom pronunciations dialog (add a pair, hear it,
  * save, reload, still there), and the voice recorder on Chromium's fake microphone: a take is
- * saved as an MP3 and appears as an audio item on its slide and in the saved project; the Edit
- * audio popup trims it, and shows its error icon for audio that cannot load.
+ * saved as an MP3 and appears as an audio item on its slide and in the saved project; the slide
+ * panel's compact player and the inspector's full player play and seek it; the Edit audio popup
+ * trims it, and it and the player show their error icons for audio that cannot load.
  */
 
 const email = `speech-${Date.now()}@example.com`;
@@ -63,6 +64,7 @@ afterAll(async () => {
 });
 
 const dialog = (name: string) => page.getByRole('dialog', { name });
+const currentTime = (audio: Locator) => audio.evaluate((element) => (element as HTMLAudioElement).currentTime);
 const played = () => page.evaluate(() => (window as unknown as { __played: { src: string; ok: boolean }[] }).__played);
 
 async function shot(name: string) {
@@ -245,6 +247,34 @@ describe('voice recorder and audio editor', () => {
     expect(mp3.headers.get('content-type')).toBe('audio/mpeg');
   });
 
+  it('plays the take in the slide panel, and seeks it with the inspector’s full player', async () => {
+    const row = page.getByTestId('slide-panel').getByTestId('audio-item');
+    await row.getByRole('button', { name: 'Play Hello there.' }).click();
+    const pause = row.getByRole('button', { name: 'Pause Hello there.' });
+    await pause.waitFor();
+    await expect.poll(() => currentTime(row.locator('audio'))).toBeGreaterThan(0.2);
+
+    // Selecting the audio item shows the full player; starting it pauses the slide panel's.
+    const take = audioItems(await loadProject()).find((item) => item.id !== 'missing')!;
+    await page.locator(`[data-testid="track"][data-item-id="${take.id}"] button[title]`).click();
+    await page.getByTestId('inspector').getByRole('button', { name: 'Audio', exact: true }).click();
+    const full = page.getByTestId('audio-item-player');
+    await expect.poll(() => full.textContent()).toMatch(/0:00 \/ 0:0[1-9]/);
+    await full.getByRole('button', { name: 'Play Hello there.' }).click();
+    await row.getByRole('button', { name: 'Play Hello there.' }).waitFor();
+    await full.getByRole('button', { name: 'Pause Hello there.' }).click();
+
+    // A click halfway along the slider seeks to the middle of the take.
+    const audio = full.locator('audio');
+    const duration = await audio.evaluate((element) => (element as HTMLAudioElement).duration);
+    const slider = full.locator('.mantine-Slider-root');
+    const box = (await slider.boundingBox())!;
+    await slider.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect.poll(async () => Math.abs((await currentTime(audio)) / duration - 0.5)).toBeLessThan(0.1);
+    await page.mouse.move(0, 0);
+    await shot('speech-inspector-audio-player');
+  });
+
   it('trims the take in the Edit audio popup', { timeout: 60_000 }, async () => {
     const before = audioItems(await loadProject()).find((item) => item.id !== 'missing')!;
     await page
@@ -289,6 +319,11 @@ describe('voice recorder and audio editor', () => {
     await shot('speech-edit-audio-error');
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
+    // The slide panel's player shows its error icon too, which says why on hover.
+    const broken = page.getByTestId('slide-panel').locator('[data-testid="audio-player"][data-status="failed"]');
+    await broken.getByRole('button', { name: 'Play Missing audio' }).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('This audio cannot be played.');
+    await shot('speech-audio-player-error');
     expect(pageErrors).toEqual([]);
   });
 });

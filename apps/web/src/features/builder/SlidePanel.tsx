@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { AudioItem, Item } from '@reelwright/core';
-import { IconCopy, IconExternalLink, IconMicrophone, IconTrash, IconVolume, IconWaveSine } from '@tabler/icons-react';
+import { IconCopy, IconExternalLink, IconMicrophone, IconTrash, IconWaveSine } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useEditAudio } from '../speech/audio-editor/edit-audio-store';
+import { AudioPlayer } from '../widgets/audio-player/AudioPlayer';
 import { builderEditor, useEditor } from './editor-store';
 import { Inspector } from './inspector/Inspector';
 import { ItemCogMenu } from './inspector/layers/ItemCogMenu';
@@ -101,7 +102,10 @@ function Selection({ items, frameId }: { items: Item[]; frameId: string }) {
   );
 }
 
-/** The slide's audio items, each with 'Edit audio', and a button to record the slide's voice-over. */
+/**
+ * The slide's audio items, each with play/pause and 'Edit audio', and a button to record the
+ * slide's voice-over.
+ */
 function SlideAudio({ items, frameId, index }: { items: readonly Item[]; frameId: string; index: number }) {
   const audio = items.filter((item): item is AudioItem => item.type === 'audio');
   const editAudio = useEditAudio((state) => state.open);
@@ -118,7 +122,7 @@ function SlideAudio({ items, frameId, index }: { items: readonly Item[]; frameId
       )}
       {audio.map((item) => (
         <Group key={item.id} gap={6} wrap="nowrap" data-testid="audio-item">
-          <IconVolume size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
+          <AudioPlayer url={item.url} label={item.ttsText ?? item.label ?? 'the audio'} />
           <Text size="xs" truncate="end" style={{ flex: 1 }} title={item.ttsText ?? item.label ?? item.url}>
             {item.ttsText ?? item.label ?? 'Audio'}
             {item.duration ? ` · ${item.duration.toFixed(1)} s` : ''}

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { AudioPlayer } from '../../widgets/audio-player/AudioPlayer';
 import { SavingWarning } from './RecordingScreen';
 import { type RecorderState, savingCount } from './recorder-machine';
 
@@ -32,13 +33,9 @@ export function FinishedScreen({ state, onRedo, onDone }: Props) {
                       {step.sentence ?? 'Slide without text'}
                     </Text>
                     {take?.status === 'saved' && take.url && (
-                      // biome-ignore lint/a11y/useMediaCaption: a spoken take of the author's own text.
-                      <audio
-                        src={take.url}
-                        controls
-                        preload="none"
-                        style={{ height: 28, marginTop: 4, width: '100%' }}
-                      />
+                      <Box mt={4}>
+                        <AudioPlayer url={take.url} label={`slide ${step.frameIndex + 1}`} variant="full" />
+                      </Box>
                     )}
                   </Table.Td>
                   <Table.Td w={130}>

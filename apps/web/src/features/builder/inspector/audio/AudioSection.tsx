@@ -1,6 +1,13 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import type { AttachedAudio, AudioItem, Frame, Item, TextItem } from '@reelwright/core';
-import { IconPaperclip, IconPlayerPlayFilled, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  type AttachedAudio,
+  type AudioItem,
+  type Frame,
+  type Item,
+  isVideoSiteUrl,
+  type TextItem,
+} from '@reelwright/core';
+import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import {
   clearSlideAudio,
   detachAudio,
@@ -8,6 +15,7 @@ import {
   setSlideSettings,
   slideNarration,
 } from '../../../../builder/commands/style-commands';
+import { AudioPlayer } from '../../../widgets/audio-player/AudioPlayer';
 import { useAudioPlayer } from '../../../wizard/slides/design/use-design-helpers';
 import { percent, SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor, useEditor } from '../../editor-store';
@@ -17,18 +25,19 @@ import { GenerateSpeech, VoicePicker } from './SpeechControls';
 type Player = ReturnType<typeof useAudioPlayer>;
 
 /**
- * The Audio section (spec 002 §2, §3, §4). For an audio or video item, its volume 0–1; for a
- * visual item, the sound attached to it, with a play button and 'Remove'; for a text, its speech
- * ('Generate speech' with the slide's voice). For `item` null, the
- * slide: its audio source (none, free_tts, paid_tts, mic, mp3) and, when the slide already has
- * audio, the audio player and 'Change audio?', which clears it.
+ * The Audio section (spec 002 §2, §3, §4). For an audio or video item, its volume 0–1 (a
+ * video-site clip is silent, D55), and for an audio item the full player; for a visual item, the
+ * sound attached to it, with a play button and 'Remove'; for a text, its speech ('Generate
+ * speech' with the slide's voice). For `item` null, the slide: its audio source (none, free_tts,
+ * paid_tts, mic, mp3) and, when the slide already has audio, the audio players and 'Change
+ * audio?', which clears it. `player` serves the voice demo only.
  */
 export function AudioSection({ item, frameId }: { item: Item | null; frameId: string }) {
   const player = useAudioPlayer();
   if (item === null) return <SlideAudio frameId={frameId} player={player} />;
   return (
     <Stack gap="sm" data-testid="audio-section">
-      {(item.type === 'audio' || item.type === 'video') && (
+      {(item.type === 'audio' || (item.type === 'video' && !isVideoSiteUrl(item.url))) && (
         <SettingSlider
           label="Volume"
           description={item.type === 'video' ? "The clip's own sound." : undefined}
@@ -42,14 +51,10 @@ export function AudioSection({ item, frameId }: { item: Item | null; frameId: st
           testId="audio-volume"
         />
       )}
-      {item.type === 'audio' && <AudioClip item={item} player={player} />}
+      {item.type === 'audio' && <SelectedAudio item={item} />}
       {item.type === 'text' && <TextSpeech item={item} frameId={frameId} player={player} />}
       {item.type !== 'audio' && (
-        <Attached
-          audio={item.audio}
-          player={player}
-          onRemove={() => builderEditor.run(detachAudio, { frameId, id: item.id })}
-        />
+        <Attached audio={item.audio} onRemove={() => builderEditor.run(detachAudio, { frameId, id: item.id })} />
       )}
     </Stack>
   );
@@ -69,28 +74,30 @@ function TextSpeech({ item, frameId, player }: { item: TextItem; frameId: string
   );
 }
 
-function PlayButton({ url, player, label }: { url: string; player: Player; label: string }) {
-  const playing = player.playing === url;
+/** What an audio item says or is called, for its row and its player's labels. */
+const audioName = (item: AudioItem) => item.ttsText ?? item.label ?? 'Audio';
+
+/** The selected audio item: its words and the full player to hear and seek it. */
+function SelectedAudio({ item }: { item: AudioItem }) {
   return (
-    <ActionIcon
-      variant="light"
-      radius="xl"
-      size="sm"
-      aria-label={playing ? `Stop ${label}` : `Play ${label}`}
-      onClick={() => player.toggle(url)}
-      data-testid="audio-play"
-    >
-      {playing ? <IconPlayerStopFilled size={12} /> : <IconPlayerPlayFilled size={12} />}
-    </ActionIcon>
+    <Paper withBorder radius="md" p={8}>
+      <Stack gap={6}>
+        <Text size="xs" truncate="end" title={item.ttsText ?? item.label ?? item.url}>
+          {audioName(item)}
+        </Text>
+        <AudioPlayer url={item.url} label={audioName(item)} variant="full" testId="audio-item-player" />
+      </Stack>
+    </Paper>
   );
 }
 
-function AudioClip({ item, player }: { item: AudioItem; player: Player }) {
+/** One narration row of the slide: play/pause, its words and its length. */
+function AudioClip({ item }: { item: AudioItem }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <PlayButton url={item.url} player={player} label="the audio" />
+      <AudioPlayer url={item.url} label={audioName(item)} />
       <Text size="xs" truncate="end" style={{ flex: 1 }} title={item.ttsText ?? item.label ?? item.url}>
-        {item.ttsText ?? item.label ?? 'Audio'}
+        {audioName(item)}
       </Text>
       {item.duration !== undefined && (
         <Text size="xs" c="dimmed">
@@ -101,7 +108,7 @@ function AudioClip({ item, player }: { item: AudioItem; player: Player }) {
   );
 }
 
-function Attached({ audio, player, onRemove }: { audio: AttachedAudio | undefined; player: Player; onRemove(): void }) {
+function Attached({ audio, onRemove }: { audio: AttachedAudio | undefined; onRemove(): void }) {
   if (!audio) {
     return (
       <Group gap={6} wrap="nowrap" align="flex-start" data-testid="audio-attached-none">
@@ -115,7 +122,7 @@ function Attached({ audio, player, onRemove }: { audio: AttachedAudio | undefine
   return (
     <Paper withBorder radius="md" p={6} data-testid="audio-attached">
       <Group gap={6} wrap="nowrap">
-        <PlayButton url={audio.url} player={player} label="the attached audio" />
+        <AudioPlayer url={audio.url} label="the attached audio" />
         <Text size="xs" style={{ flex: 1 }}>
           {attachedAudioLabel(audio)}
         </Text>
@@ -124,10 +131,7 @@ function Attached({ audio, player, onRemove }: { audio: AttachedAudio | undefine
           variant="subtle"
           color="red"
           leftSection={<IconTrash size={12} />}
-          onClick={() => {
-            if (player.playing === audio.url) player.stop();
-            onRemove();
-          }}
+          onClick={onRemove}
           data-testid="audio-attached-remove"
         >
           Remove
@@ -143,10 +147,7 @@ function SlideAudio({ frameId, player }: { frameId: string; player: Player }) {
   if (!frame) return null;
   const narration = slideNarration(frame);
   const source = frame.settings.audioSource;
-  const change = () => {
-    player.stop();
-    builderEditor.run(clearSlideAudio, { frameId });
-  };
+  const change = () => builderEditor.run(clearSlideAudio, { frameId });
   return (
     <Stack gap="sm" data-testid="audio-section">
       <Select
@@ -166,7 +167,7 @@ function SlideAudio({ frameId, player }: { frameId: string; player: Player }) {
         <Paper withBorder radius="md" p={6} data-testid="audio-slide-player">
           <Stack gap={4}>
             {narration.map((item) => (
-              <AudioClip key={item.id} item={item} player={player} />
+              <AudioClip key={item.id} item={item} />
             ))}
             <Anchor component="button" type="button" size="xs" onClick={change} data-testid="audio-change">
               {CHANGE_AUDIO}

@@ -1,25 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../../lib/api';
 import { useAuthPopup } from '../../../account/auth-popup-store';
 import { isLoggedIn, useUser } from '../../../account/use-user';
-
-/**
- * Says why audio would not play when the server refused it (no ffmpeg on the server, an unknown
- * voice …): an audio element reports only that it failed, so the address is asked again for the
- * server's message.
- */
-async function explainAudioFailure(url: string) {
-  try {
-    await api.getText(url);
-  } catch (error) {
-    notifications.show({ color: 'red', message: (error as Error).message, autoClose: 10_000 });
-  }
-}
+import { explainAudioFailure } from '../../../widgets/audio-player/audio-failure';
+import { claimPlayback } from '../../../widgets/audio-player/one-at-a-time';
 
 /**
  * One audio element for the panel: playing a url stops what played before; playing the same
- * url again stops it. `playing` is the url being heard, for the ▶ / ■ icons.
+ * url again stops it. `playing` is the url being heard, for the ▶ / ■ icons. It claims playback
+ * like the audio players do, so a player starting elsewhere in the page silences it too.
  */
 export function useAudioPlayer() {
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -37,13 +25,15 @@ export function useAudioPlayer() {
       stop();
       if (same || !url) return;
       const element = new Audio(url);
-      element.addEventListener('ended', () => setPlaying((p) => (p === url ? null : p)));
+      // Fires as the audio ends, and when another player claims playback.
+      element.addEventListener('pause', () => setPlaying((p) => (audio.current === element ? null : p)));
       element.addEventListener('error', () => {
         setPlaying((p) => (p === url ? null : p));
         void explainAudioFailure(url);
       });
       audio.current = element;
       setPlaying(url);
+      claimPlayback(element);
       void element.play().catch(() => setPlaying(null));
     },
     [playing, stop],
