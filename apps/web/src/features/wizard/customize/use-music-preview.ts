@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { claimPlayback } from '../../widgets/audio-player/one-at-a-time';
 
-/** A looping preview of the music at its level, played only on request; it stops when the track changes. */
+/**
+ * A looping preview of the music at its level, played only on request; it stops when the track
+ * changes, and when another player in the page starts (one sound at a time).
+ */
 export function useMusicPreview(url: string | undefined, volume: number) {
   const [playing, setPlaying] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -29,8 +33,10 @@ export function useMusicPreview(url: string | undefined, volume: number) {
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
-    if (element.paused) element.play().catch(() => setPlaying(false));
-    else element.pause();
+    if (element.paused) {
+      claimPlayback(element);
+      element.play().catch(() => setPlaying(false));
+    } else element.pause();
   };
   return { playing, toggle };
 }
