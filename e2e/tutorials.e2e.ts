@@ -11,7 +11,8 @@ import { signUpInPage } from './support/member';
 /**
  * The 'Video tutorials' popup with training videos the operator added (spec 002 §2, issue 19
  * part 6): two one-second clips are uploaded, the server stops, `npm run admin -- add-tutorial`
- * lists them, and after a restart the popup shows them in their group, plays the first, moves on
+ * lists them, and after a restart the popup shows them in their group (a row that overflows, so
+ * a hint arrow shows for 3.5 s and holding the row's arrow scrolls it), plays the first, moves on
  * to the second when it ends, and goes back to the grid with 'See all videos'.
  */
 
@@ -76,8 +77,30 @@ describe('the Video tutorials popup', () => {
     const intro = page.getByTestId('tutorial-group').filter({ hasText: 'Intro' });
     await intro.getByText('2 videos').waitFor();
     expect(await page.getByTestId('tutorial-video').count()).toBe(2);
+    // Two 200 px cards overflow the row: a hint arrow points at the hidden one for 3500 ms (spec 002).
+    const hint = intro.getByTestId('scroll-hint');
+    await hint.waitFor();
+    const hintSeenAt = Date.now();
     await page.waitForTimeout(300);
     await screenshot(page, 'tutorials-grid');
+    await expect.poll(() => hint.count(), { timeout: 5_000 }).toBe(0);
+    expect(Date.now() - hintSeenAt).toBeGreaterThan(2_500);
+  });
+
+  it('scrolls a row of videos while its arrow is held', async () => {
+    const intro = page.getByTestId('tutorial-group').filter({ hasText: 'Intro' });
+    const row = intro.getByRole('group', { name: 'Intro videos' });
+    const scrollLeft = () => row.evaluate((element) => element.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+    const scrollRight = intro.getByRole('button', { name: 'Scroll right' });
+    await scrollRight.hover();
+    await page.mouse.down();
+    await expect.poll(scrollLeft, { timeout: 2_000 }).toBeGreaterThan(0);
+    // Held to the end, the row hides its right arrow and shows its left one.
+    await expect.poll(() => scrollRight.count(), { timeout: 2_000 }).toBe(0);
+    await page.mouse.up();
+    expect(await intro.getByRole('button', { name: 'Scroll left' }).count()).toBe(1);
+    await page.mouse.move(0, 0);
   });
 
   it('plays a tutorial, moves on to the next when it ends, and goes back to all videos', async () => {

@@ -2,13 +2,13 @@ import {
   Anchor,
   AspectRatio,
   Badge,
+  Box,
   Button,
   Card,
   Group,
   Image,
   Loader,
   Modal,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Text,
@@ -25,7 +25,11 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ScrollSlider } from '../widgets/scroll-slider/ScrollSlider';
 import { nextVideo, startingVideo, TUTORIAL_GROUPS, tutorialsIn, useTutorials, useTutorialsPopup } from './tutorials';
+
+/** A video card's width: wide enough to read its title, narrow enough that a row of two shows there is more. */
+const VIDEO_CARD_WIDTH = 200;
 
 const GROUP_ICONS: Record<TutorialGroup, ReactNode> = {
   Intro: <IconRocket size={18} />,
@@ -35,9 +39,10 @@ const GROUP_ICONS: Record<TutorialGroup, ReactNode> = {
 };
 
 /**
- * The 'Video tutorials' popup (spec 002 §2 video playlist): a grid of video cards grouped as
- * Intro, Business, Advanced, Other; a card plays its video with the playlist beside it, moving
- * on when a video ends; 'See all videos' goes back to the grid.
+ * The 'Video tutorials' popup (spec 002 §2 video playlist): the groups Intro, Business, Advanced,
+ * Other, each with a row of video cards that scrolls sideways; a card plays its video with the
+ * playlist beside it (a column that scrolls), moving on when a video ends; 'See all videos' goes
+ * back to the groups.
  */
 export function TutorialsPopup() {
   const { opened, start, close } = useTutorialsPopup();
@@ -99,11 +104,13 @@ function GroupCard(props: { name: TutorialGroup; about: string; videos: Tutorial
           No videos in this group yet. We are recording them now.
         </Text>
       ) : (
-        <SimpleGrid cols={2} spacing="xs" mt="sm">
-          {videos.map((video) => (
-            <VideoCard key={video.id} video={video} onPlay={() => onPlay(video)} />
-          ))}
-        </SimpleGrid>
+        <Box mt="sm">
+          <ScrollSlider orientation="horizontal" label={`${name} videos`} gap={10}>
+            {videos.map((video) => (
+              <VideoCard key={video.id} video={video} onPlay={() => onPlay(video)} />
+            ))}
+          </ScrollSlider>
+        </Box>
       )}
     </Card>
   );
@@ -111,7 +118,12 @@ function GroupCard(props: { name: TutorialGroup; about: string; videos: Tutorial
 
 function VideoCard({ video, onPlay }: { video: Tutorial; onPlay(): void }) {
   return (
-    <UnstyledButton onClick={onPlay} aria-label={`Play ${video.title}`} data-testid="tutorial-video">
+    <UnstyledButton
+      onClick={onPlay}
+      aria-label={`Play ${video.title}`}
+      w={VIDEO_CARD_WIDTH}
+      data-testid="tutorial-video"
+    >
       <Stack gap={4}>
         <AspectRatio ratio={16 / 9}>
           {video.thumbnail_url ? (
@@ -157,28 +169,31 @@ function Player(props: { videos: Tutorial[]; video: Tutorial; onPlay(video: Tuto
           style={{ flex: 1, minWidth: 0, aspectRatio: '16 / 9', background: '#000', borderRadius: 6 }}
           data-testid="tutorial-video-player"
         />
-        <ScrollArea.Autosize mah={320} w={220}>
-          <Stack gap={4} aria-label="Playlist">
-            {videos.map((entry) => (
-              <UnstyledButton
-                key={entry.id}
-                onClick={() => onPlay(entry)}
-                aria-current={entry.id === video.id}
-                p={6}
-                bg={entry.id === video.id ? 'blue.0' : undefined}
-                style={{ borderRadius: 4 }}
-                data-testid="tutorial-playlist-entry"
-              >
-                <Text size="xs" c="dimmed">
-                  {entry.group}
-                </Text>
-                <Text size="sm" fw={entry.id === video.id ? 600 : 400} lineClamp={2}>
-                  {entry.title}
-                </Text>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
+        <ScrollSlider
+          orientation="vertical"
+          label="Playlist"
+          gap={4}
+          style={{ width: 220, maxHeight: 320, flexShrink: 0 }}
+        >
+          {videos.map((entry) => (
+            <UnstyledButton
+              key={entry.id}
+              onClick={() => onPlay(entry)}
+              aria-current={entry.id === video.id}
+              p={6}
+              bg={entry.id === video.id ? 'blue.0' : undefined}
+              style={{ borderRadius: 4 }}
+              data-testid="tutorial-playlist-entry"
+            >
+              <Text size="xs" c="dimmed">
+                {entry.group}
+              </Text>
+              <Text size="sm" fw={entry.id === video.id ? 600 : 400} lineClamp={2}>
+                {entry.title}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </ScrollSlider>
       </Group>
     </Stack>
   );

@@ -2,28 +2,42 @@ import { ActionIcon, Badge, Group, Image, Paper, Select, Stack, Text, Tooltip } 
 import type { GalleryItem } from '@reelwright/core';
 import { IconLayoutGrid, IconTrash } from '@tabler/icons-react';
 import { isValidImageUrl, setItemFields } from '../../../../builder/commands/style-commands';
+import { Carousel } from '../../../widgets/carousel/Carousel';
 import { builderEditor } from '../../editor-store';
 import { CommitText, PartTitle } from '../style/InspectorParts';
 import { galleryLayout, usedImages } from './gallery-rules';
 import { FIT_OPTIONS } from './ImageSection';
 
+/** The preview's height: room to tell the images apart without crowding the inspector. */
+const PREVIEW_HEIGHT_PX = 120;
+
 const LINK_PROBLEM = 'Enter a web address (https://…) or a path on this site.';
 
 /**
- * The gallery section (spec 002 §2, §5): its image links, each marked used or not (only images
- * with a valid url are used), the layout that applies (2–4 images a preset collage, more a
- * two-column grid), adding and removing images, and the fit of every image.
+ * The gallery section (spec 002 §2, §5): a carousel previewing the images it draws, its image
+ * links, each marked used or not (only images with a valid url are used), the layout that applies
+ * (2–4 images a preset collage, more a two-column grid), adding and removing images, and the fit
+ * of every image.
  */
 export function GallerySection({ item, frameId }: { item: GalleryItem; frameId: string }) {
   const setImages = (images: GalleryItem['images']) =>
     builderEditor.run(setItemFields, { frameId, id: item.id, props: { images } });
-  const layout = galleryLayout(usedImages(item.images).length);
+  const drawn = usedImages(item.images);
+  const layout = galleryLayout(drawn.length);
   return (
     <Stack gap="sm" data-testid="gallery-section">
       <Group gap={6} wrap="nowrap" data-testid="gallery-layout" data-layout={layout.kind}>
         <IconLayoutGrid size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
         <Text size="sm">{layout.label}</Text>
       </Group>
+      {drawn.length > 0 && (
+        <Carousel label="Gallery preview">
+          {drawn.map((image, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a link can appear twice, so the place is the key.
+            <Image key={index} src={image.url} h={PREVIEW_HEIGHT_PX} fit="contain" alt={`Image ${index + 1}`} />
+          ))}
+        </Carousel>
+      )}
       <PartTitle>Images</PartTitle>
       {item.images.map((image, index) => {
         const used = isValidImageUrl(image.url);
