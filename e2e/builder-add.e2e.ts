@@ -4,11 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENGINE_LICENSES, emptyProjectData, type Item, type ProjectData } from '@reelwright/core';
 import {
+  type FakeMediaItem,
   type FakeRemoveBg,
+  type FakeSource,
   fakeYoutubeEmbedPage,
   generatePhoto,
   type ServerProcess,
+  startFakeFreesound,
+  startFakeGiphy,
+  startFakePixabay,
   startFakeRemoveBg,
+  startFakeYoutube,
   startServerProcess,
 } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
@@ -33,9 +39,53 @@ let removeBg: FakeRemoveBg;
 let photoUrl = '';
 let clearedUrl = '';
 
+/** What the fake stock vendors hold: happy clips and sounds, so each tab's first search finds some. */
+const HAPPY_STOCK: FakeMediaItem[] = [
+  ...['Happy dog running', 'Happy children playing', 'Happy couple dancing', 'Happy birthday party'].map(
+    (title, index) => ({
+      id: 400 + index,
+      kind: 'video' as const,
+      title,
+      tags: ['happy'],
+      width: 1920,
+      height: 1080,
+      duration: 8 + index,
+    }),
+  ),
+  ...['Happy ukulele', 'Happy whistle tune', 'Happy crowd cheering'].map((title, index) => ({
+    id: 500 + index,
+    kind: 'audio' as const,
+    title,
+    tags: ['happy'],
+    width: 0,
+    height: 0,
+    duration: 12 + index,
+  })),
+];
+/** Pixabay, GIPHY, Freesound and YouTube on loopback. */
+let vendors: FakeSource[] = [];
+
 beforeAll(async () => {
   removeBg = await startFakeRemoveBg('builder-remove-bg-key');
-  server = await startServerProcess({ REMOVE_BG_API_KEY: 'builder-remove-bg-key', REMOVE_BG_URL: removeBg.url });
+  vendors = await Promise.all([
+    startFakePixabay(HAPPY_STOCK),
+    startFakeGiphy(HAPPY_STOCK),
+    startFakeFreesound(HAPPY_STOCK),
+    startFakeYoutube(HAPPY_STOCK),
+  ]);
+  const [pixabay, giphy, freesound, youtube] = vendors;
+  server = await startServerProcess({
+    REMOVE_BG_API_KEY: 'builder-remove-bg-key',
+    REMOVE_BG_URL: removeBg.url,
+    PIXABAY_API_KEY: 'pixabay-test-key',
+    PIXABAY_URL: pixabay!.url,
+    GIPHY_API_KEY: 'giphy-test-key',
+    GIPHY_URL: giphy!.url,
+    FREESOUND_API_KEY: 'freesound-test-key',
+    FREESOUND_URL: freesound!.url,
+    YOUTUBE_API_KEY: 'youtube-test-key',
+    YOUTUBE_URL: youtube!.url,
+  });
   // Nothing leaves loopback: the video site's player and poster are answered by routes below.
   browser = await launchBrowser(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -44,6 +94,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await removeBg?.close();
+  await Promise.all(vendors.map((vendor) => vendor.close()));
 });
 
 /** How long a saved change may take to show in the stored project. */
@@ -201,6 +252,38 @@ describe('the add-item panel', () => {
     const shape = await added(5);
     expect(shape.type === 'image' && shape.credit?.source).toBe('shapes');
     expect(shape.box).toMatchObject({ left: 0, top: 0.5, width: 0.5, height: 0.5 });
+  });
+
+  it('searches the stock vendors in the Videos, Audio and Giphy tabs, remembering the source', async () => {
+    // The vendors' pictures live on .example hosts: the browser is answered here, never online.
+    await page.route(/^https:\/\/[^/]+\.example\//, (route) => {
+      // A picture of its own for each result, by the id in its address.
+      const id = Number(/\d+/.exec(new URL(route.request().url()).pathname)?.[0] ?? 0);
+      const still = generatePhoto({ width: 320, height: 180, index: id % 12 }).toBuffer('image/png');
+      return route.fulfill({ contentType: 'image/png', body: still, headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    await openTab('video');
+    const results = page.getByTestId('add-result');
+    await expect.poll(() => results.count(), WAIT).toBe(4);
+    expect(await page.getByTestId('add-source').inputValue()).toBe('Pixabay');
+    await screenshot(page, 'builder-add-videos');
+    // Another source is searched at once and remembered as '{type}-{engine}' (spec 002 §2).
+    await page.getByTestId('add-source').click();
+    await page.getByRole('option', { name: 'YouTube' }).click();
+    await expect.poll(() => results.first().getAttribute('title'), WAIT).toMatch(/Happy/);
+    expect(await page.evaluate(() => localStorage.getItem('reelwright.builder.engine.video'))).toBe('video-youtube');
+    await page.getByTestId('add-source').click();
+    await page.getByRole('option', { name: 'Pixabay' }).click();
+
+    await openTab('audio');
+    await expect.poll(() => results.count(), WAIT).toBe(3);
+    expect(await page.getByTestId('add-result-player').count()).toBe(3);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'builder-add-audio');
+    await openTab('giphy');
+    await expect.poll(() => results.count(), WAIT).toBe(4);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'builder-add-giphy');
   });
 
   it('uploads a picture from the image tab and adds it', async () => {

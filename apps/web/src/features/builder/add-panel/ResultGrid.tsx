@@ -2,6 +2,8 @@ import { Text } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import type { NewItemSource } from '../../../builder/new-items';
+import { AudioPlayer } from '../../widgets/audio-player/AudioPlayer';
+import { formatShort } from '../../widgets/audio-player/audio-player-rules';
 import { ITEM_DRAG_TYPE } from '../stage/drop-data';
 import classes from './AddPanel.module.css';
 import { type FoundMedia, thumbnailCandidates, usableThumbnail } from './add-rules';
@@ -59,18 +61,22 @@ function ResultTile(props: {
   };
 
   if (layout === 'rows') {
+    // A sound can be heard before it is added: the player sits beside the row's add button.
     return (
-      <button {...tile} className={classes.row}>
-        <IconMusic size={16} />
-        <Text span size="xs" truncate="end" flex={1}>
-          {name}
-        </Text>
-        {result.duration ? (
-          <Text span size="xs" c="dimmed">
-            {result.duration.toFixed(1)} s
+      <div className={classes.soundRow}>
+        <AudioPlayer url={result.url} label={name} preload="none" testId="add-result-player" />
+        <button {...tile} className={classes.row}>
+          <IconMusic size={16} />
+          <Text span size="xs" truncate="end" flex={1}>
+            {name}
           </Text>
-        ) : null}
-      </button>
+          {result.duration ? (
+            <Text span size="xs" c="dimmed">
+              {result.duration.toFixed(1)} s
+            </Text>
+          ) : null}
+        </button>
+      </div>
     );
   }
   const src = candidates[tried];
@@ -88,6 +94,7 @@ function ResultTile(props: {
         }}
         onError={() => setTried((n) => n + 1)}
       />
+      {result.duration ? <span className={classes.duration}>{formatShort(result.duration)}</span> : null}
     </button>
   );
 }

@@ -16,6 +16,8 @@ type Props = {
   label: string;
   /** compact: one round play/pause button; full: play/pause, seek slider, time readout and mute. */
   variant?: 'compact' | 'full';
+  /** 'none' for long lists (search results): nothing loads until play. */
+  preload?: 'metadata' | 'none';
   testId?: string;
 };
 
@@ -30,9 +32,9 @@ export function AudioPlayer({ url, ...rest }: Props) {
 
 type Audio = ReturnType<typeof useAudioElement>;
 
-function Player({ url, label, variant = 'compact', testId = 'audio-player' }: Props) {
+function Player({ url, label, variant = 'compact', preload = 'metadata', testId = 'audio-player' }: Props) {
   const audio = useAudioElement(url, { smooth: variant === 'full' });
-  const element = <audio ref={audio.ref} preload="metadata" src={url} {...audio.audioProps} />;
+  const element = <audio ref={audio.ref} preload={preload} src={url} {...audio.audioProps} />;
   if (variant === 'compact') {
     return (
       <Group gap={0} wrap="nowrap" style={{ flexShrink: 0 }} data-testid={testId} data-status={audio.status}>

@@ -26,6 +26,8 @@ const LABELS: Record<string, string> = {
   google: 'Google',
   'google-images': 'Google images',
   giphy: 'Giphy',
+  youtube: 'YouTube',
+  'free-sound': 'Freesound',
   emojis: 'Emojis',
   icons: 'Icons',
   generated: 'Generated',
