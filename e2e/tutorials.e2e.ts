@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runAdminCommand, type ServerProcess, startServerProcess } from '@reelwright/testkit';
+import { fakeYoutubeEmbedPage, runAdminCommand, type ServerProcess, startServerProcess } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -13,8 +13,15 @@ import { signUpInPage } from './support/member';
  * part 6): two one-second clips are uploaded, the server stops, `npm run admin -- add-tutorial`
  * lists them, and after a restart the popup shows them in their group (a row that overflows, so
  * a hint arrow shows for 3.5 s and holding the row's arrow scrolls it), plays the first, moves on
- * to the second when it ends, and goes back to the grid with 'See all videos'.
+ * to the second when it ends, and goes back to the grid with 'See all videos'. A tutorial on
+ * YouTube plays in the site's player (a fake answered by a route) and hands over when it ends.
  */
+
+/** What the fake YouTube player keeps in its page (testkit's `fakeYoutubeEmbedPage`). */
+type FakePlayerPage = { fakePlayer: { playingAt: number | null; pausedAt: number | null; end(): void } };
+
+/** The YouTube tutorial, first of the Intro group. */
+const ON_YOUTUBE = { title: 'Reelwright in two minutes', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-e2e-tutorials-'));
 let server: ServerProcess;
@@ -24,8 +31,12 @@ let page: Page;
 const urls: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // Nothing leaves loopback: the video site's player is answered by a route.
+  browser = await launchBrowser(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: fakeYoutubeEmbedPage() }),
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -65,6 +76,7 @@ describe('the Video tutorials popup', () => {
     }
     // The embedded database has one opener: the operator's commands run with the server stopped.
     await server.stop();
+    await runAdminCommand(['add-tutorial', 'Intro', ON_YOUTUBE.title, ON_YOUTUBE.url], { DATA_DIR: dataDir });
     await runAdminCommand(['add-tutorial', 'Intro', 'Welcome to Reelwright', urls[0]!, '--name', 'first'], {
       DATA_DIR: dataDir,
     });
@@ -75,9 +87,9 @@ describe('the Video tutorials popup', () => {
     await page.getByRole('button', { name: 'Training videos' }).click();
     await page.getByRole('dialog').getByText('Video tutorials').waitFor();
     const intro = page.getByTestId('tutorial-group').filter({ hasText: 'Intro' });
-    await intro.getByText('2 videos').waitFor();
-    expect(await page.getByTestId('tutorial-video').count()).toBe(2);
-    // Two 200 px cards overflow the row: a hint arrow points at the hidden one for 3500 ms (spec 002).
+    await intro.getByText('3 videos').waitFor();
+    expect(await page.getByTestId('tutorial-video').count()).toBe(3);
+    // Three 200 px cards overflow the row: a hint arrow points at the hidden one for 3500 ms (spec 002).
     const hint = intro.getByTestId('scroll-hint');
     await hint.waitFor();
     const hintSeenAt = Date.now();
@@ -118,5 +130,31 @@ describe('the Video tutorials popup', () => {
     await page.getByRole('button', { name: 'See all videos' }).click();
     await page.getByTestId('tutorial-group').first().waitFor();
     expect(await page.getByTestId('tutorial-player').count()).toBe(0);
+  });
+
+  it("plays a YouTube tutorial in the site's player, with its controls, and moves on when it ends", async () => {
+    await page.getByRole('button', { name: `Play ${ON_YOUTUBE.title}` }).click();
+    const embed = page.getByTestId('tutorial-player').getByTestId('video-site-embed');
+    await embed.waitFor();
+    const src = new URL((await embed.getAttribute('src'))!);
+    expect(src.pathname).toBe('/embed/dQw4w9WgXcQ');
+    expect(src.searchParams.get('controls')).toBe('1');
+    const player = () => page.frames().find((frame) => frame.url().startsWith('https://www.youtube-nocookie.com/'));
+    // The player was asked for its events; a training video is not paused.
+    await expect
+      .poll(
+        async () =>
+          (await player()?.evaluate(() => (window as unknown as FakePlayerPage).fakePlayer.playingAt)) ?? null,
+        {
+          timeout: 10_000,
+        },
+      )
+      .not.toBeNull();
+    await page.waitForTimeout(400);
+    expect(await player()!.evaluate(() => (window as unknown as FakePlayerPage).fakePlayer.pausedAt)).toBeNull();
+    await player()!.evaluate(() => (window as unknown as FakePlayerPage).fakePlayer.end());
+    const current = () => page.locator('[data-testid="tutorial-playlist-entry"][aria-current="true"]').textContent();
+    await expect.poll(current, { timeout: 5_000 }).toContain('Welcome to Reelwright');
+    await page.getByTestId('tutorial-video-player').waitFor();
   });
 });

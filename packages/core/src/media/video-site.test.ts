@@ -46,6 +46,11 @@ describe('video-site addresses', () => {
       origin: 'http://127.0.0.1:3000',
       start: '12',
     });
+    const withControls = new URL(
+      videoSiteEmbedUrl({ site: 'youtube', id: 'dQw4w9WgXcQ' }, { origin: 'x', controls: true }),
+    );
+    expect(withControls.searchParams.get('controls')).toBe('1');
+    expect(withControls.searchParams.has('disablekb')).toBe(false);
     expect(videoSiteEmbedUrl({ site: 'vimeo', id: '76979871' }, { origin: 'x' })).toBe(
       'https://player.vimeo.com/video/76979871?autoplay=1&muted=1&controls=0&playsinline=1&dnt=1',
     );

@@ -64,18 +64,23 @@ export function videoSitePoster(clip: VideoSiteClip): string | undefined {
 }
 
 /**
- * The address of the site's embedded player for a clip, as the editor's silent layer wants it:
- * controls hidden, muted, playing at once (so the first picture shows), from `start` seconds,
- * and answering commands by postMessage (`origin` is the page's).
+ * The address of the site's embedded player for a clip: muted and playing at once (browsers
+ * allow autoplay only muted), from `start` seconds, answering commands by postMessage (`origin`
+ * is the page's). The editor's silent layer hides the controls (and the keyboard); a training
+ * video keeps them (`controls`).
  */
-export function videoSiteEmbedUrl(clip: VideoSiteClip, options: { origin: string; start?: number }): string {
+export function videoSiteEmbedUrl(
+  clip: VideoSiteClip,
+  options: { origin: string; start?: number; controls?: boolean },
+): string {
   const start = Math.max(0, Math.floor(options.start ?? 0));
+  const controls = options.controls ? '1' : '0';
   if (clip.site === 'youtube') {
     const query = new URLSearchParams({
       autoplay: '1',
       mute: '1',
-      controls: '0',
-      disablekb: '1',
+      controls,
+      ...(options.controls ? {} : { disablekb: '1' }),
       playsinline: '1',
       rel: '0',
       enablejsapi: '1',
@@ -84,6 +89,6 @@ export function videoSiteEmbedUrl(clip: VideoSiteClip, options: { origin: string
     });
     return `https://www.youtube-nocookie.com/embed/${clip.id}?${query}`;
   }
-  const query = new URLSearchParams({ autoplay: '1', muted: '1', controls: '0', playsinline: '1', dnt: '1' });
+  const query = new URLSearchParams({ autoplay: '1', muted: '1', controls, playsinline: '1', dnt: '1' });
   return `https://player.vimeo.com/video/${clip.id}?${query}${start > 0 ? `#t=${start}s` : ''}`;
 }

@@ -54,16 +54,17 @@ export function startFakeYoutube(
 /**
  * A page that stands in for YouTube's embedded player (`/embed/{id}`), served to the browser by
  * a test's route: it speaks the iframe API's postMessage protocol. Asked to listen, it answers
- * 'onReady' and then 'onStateChange' playing (1); a 'pauseVideo' command pauses it. It keeps
- * `window.fakePlayer` = { playingAt, pausedAt, commands } (ms, performance.now) for the test.
+ * 'onReady' and then 'onStateChange' playing (1); a 'pauseVideo' command pauses it, and the
+ * test's `window.fakePlayer.end()` plays it to its end (0). It keeps `window.fakePlayer` =
+ * { playingAt, pausedAt, commands } (ms, performance.now) for the test.
  */
 export function fakeYoutubeEmbedPage(): string {
   return `<!doctype html><html><body style="margin:0;background:#1c7ed6">
 <div id="picture" style="position:absolute;inset:0;display:grid;place-items:center;color:#fff;font:600 20px sans-serif">Fake player</div>
 <script>
-  const state = { playingAt: null, pausedAt: null, commands: [] };
-  window.fakePlayer = state;
   const send = (message) => parent.postMessage(JSON.stringify(message), '*');
+  const state = { playingAt: null, pausedAt: null, commands: [], end: () => send({ event: 'onStateChange', info: 0, channel: 'widget' }) };
+  window.fakePlayer = state;
   addEventListener('message', (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }

@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import type { Tutorial, TutorialGroup } from '@reelwright/core';
+import { type Tutorial, type TutorialGroup, videoSiteOf } from '@reelwright/core';
 import {
   IconArrowLeft,
   IconBriefcase,
@@ -26,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ScrollSlider } from '../widgets/scroll-slider/ScrollSlider';
+import { VideoSitePlayer } from '../widgets/video-site/VideoSiteEmbed';
 import { nextVideo, startingVideo, TUTORIAL_GROUPS, tutorialsIn, useTutorials, useTutorialsPopup } from './tutorials';
 
 /** A video card's width: wide enough to read its title, narrow enough that a row of two shows there is more. */
@@ -154,20 +155,12 @@ function Player(props: { videos: Tutorial[]; video: Tutorial; onPlay(video: Tuto
         </Button>
       </Group>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <video
-          key={video.id}
-          src={video.url}
-          poster={video.thumbnail_url ?? undefined}
-          controls
-          autoPlay
-          muted
-          playsInline
+        <TutorialVideo
+          video={video}
           onEnded={() => {
             const next = nextVideo(videos, video);
             if (next) onPlay(next);
           }}
-          style={{ flex: 1, minWidth: 0, aspectRatio: '16 / 9', background: '#000', borderRadius: 6 }}
-          data-testid="tutorial-video-player"
         />
         <ScrollSlider
           orientation="vertical"
@@ -196,5 +189,28 @@ function Player(props: { videos: Tutorial[]; video: Tutorial; onPlay(video: Tuto
         </ScrollSlider>
       </Group>
     </Stack>
+  );
+}
+
+const PLAYER_STYLE = { flex: 1, minWidth: 0, aspectRatio: '16 / 9', background: '#000', borderRadius: 6 };
+
+/** A tutorial's video: an MP4 in the page's player, a video-site address in the site's (D55). */
+function TutorialVideo({ video, onEnded }: { video: Tutorial; onEnded(): void }) {
+  const clip = videoSiteOf(video.url);
+  if (clip)
+    return <VideoSitePlayer key={video.id} clip={clip} title={video.title} onEnded={onEnded} style={PLAYER_STYLE} />;
+  return (
+    <video
+      key={video.id}
+      src={video.url}
+      poster={video.thumbnail_url ?? undefined}
+      controls
+      autoPlay
+      muted
+      playsInline
+      onEnded={onEnded}
+      style={PLAYER_STYLE}
+      data-testid="tutorial-video-player"
+    />
   );
 }

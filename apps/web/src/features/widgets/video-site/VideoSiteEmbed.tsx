@@ -1,13 +1,7 @@
 import { type VideoSiteClip, videoSiteEmbedUrl } from '@reelwright/core';
-import { type CSSProperties, useEffect, useRef } from 'react';
-import {
-  LISTEN_EVERY_MS,
-  LISTEN_FOR_MS,
-  listenMessage,
-  PAUSE_AFTER_PLAY_MS,
-  pauseMessage,
-  saysPlaying,
-} from './embed-protocol';
+import { type CSSProperties, type RefObject, useRef } from 'react';
+import { PAUSE_AFTER_PLAY_MS, pauseMessage } from './embed-protocol';
+import { usePlayerEvents } from './use-player-events';
 import classes from './VideoSiteEmbed.module.css';
 
 /**
@@ -29,47 +23,59 @@ export function VideoSiteEmbed({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const src = videoSiteEmbedUrl(clip, { origin: window.location.origin, start });
+  /** The player (by its src) already told to pause: each player pauses once, after it first plays. */
+  const paused = useRef<string | null>(null);
+  usePlayerEvents(frame, src, clip.site, (event, post) => {
+    if (event !== 'playing' || paused.current === src) return;
+    paused.current = src;
+    // A player removed meanwhile has no window left to post to: the message goes nowhere.
+    window.setTimeout(() => post(pauseMessage(clip.site)), PAUSE_AFTER_PLAY_MS);
+  });
 
-  // Each src is a new player page (the iframe is keyed by it), asked anew.
-  useEffect(() => {
-    const player = frame.current;
-    if (!player) return;
-    const siteOrigin = new URL(src).origin;
-    const post = (message: string) => player.contentWindow?.postMessage(message, siteOrigin);
-    let heard = false;
-    let pauseTimer: number | undefined;
-    // The player answers only once its page has loaded: ask until it does.
-    const asking = window.setInterval(() => {
-      if (!heard) post(listenMessage(clip.site));
-    }, LISTEN_EVERY_MS);
-    const giveUp = window.setTimeout(() => window.clearInterval(asking), LISTEN_FOR_MS);
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== player.contentWindow || event.origin !== siteOrigin) return;
-      heard = true;
-      window.clearInterval(asking);
-      if (pauseTimer === undefined && saysPlaying(clip.site, event.data)) {
-        pauseTimer = window.setTimeout(() => post(pauseMessage(clip.site)), PAUSE_AFTER_PLAY_MS);
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      window.clearInterval(asking);
-      window.clearTimeout(giveUp);
-      window.clearTimeout(pauseTimer);
-    };
-  }, [src, clip.site]);
+  return <SiteFrame frame={frame} src={src} title={title} className={classes.layer} style={style} tabIndex={-1} />;
+}
 
+/**
+ * A video-site clip played with the site's own controls (a training video): muted to start, as
+ * browsers allow autoplay only so; `onEnded` when it plays to its end.
+ */
+export function VideoSitePlayer({
+  clip,
+  title,
+  onEnded,
+  style,
+}: {
+  clip: VideoSiteClip;
+  title: string;
+  onEnded(): void;
+  style?: CSSProperties;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const src = videoSiteEmbedUrl(clip, { origin: window.location.origin, controls: true });
+  usePlayerEvents(frame, src, clip.site, (event) => {
+    if (event === 'ended') onEnded();
+  });
+  return <SiteFrame frame={frame} src={src} title={title} className={classes.player} style={style} />;
+}
+
+function SiteFrame(props: {
+  frame: RefObject<HTMLIFrameElement | null>;
+  src: string;
+  title: string;
+  className: string | undefined;
+  style?: CSSProperties;
+  tabIndex?: number;
+}) {
   return (
     <iframe
-      ref={frame}
-      key={src}
-      className={classes.embed}
-      style={style}
-      src={src}
-      title={title}
-      tabIndex={-1}
-      allow="autoplay; encrypted-media"
+      ref={props.frame}
+      key={props.src}
+      className={props.className}
+      style={props.style}
+      src={props.src}
+      title={props.title}
+      tabIndex={props.tabIndex}
+      allow="autoplay; encrypted-media; fullscreen"
       // The sites refuse to play for a page that sends no referrer; ours sends only its origin.
       referrerPolicy="strict-origin-when-cross-origin"
       data-testid="video-site-embed"

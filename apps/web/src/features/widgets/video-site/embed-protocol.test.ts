@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listenMessage, PAUSE_AFTER_PLAY_MS, pauseMessage, saysPlaying } from './embed-protocol';
+import { listenMessages, PAUSE_AFTER_PLAY_MS, pauseMessage, playerEvent } from './embed-protocol';
 
 describe("the video-site player's messages", () => {
   it('pauses 250 ms after play starts (spec 002 §6)', () => {
@@ -7,23 +7,28 @@ describe("the video-site player's messages", () => {
   });
 
   it("speaks YouTube's iframe API", () => {
-    expect(JSON.parse(listenMessage('youtube'))).toMatchObject({ event: 'listening' });
+    expect(listenMessages('youtube').map((m) => JSON.parse(m))).toMatchObject([{ event: 'listening' }]);
     expect(JSON.parse(pauseMessage('youtube'))).toEqual({ event: 'command', func: 'pauseVideo', args: [] });
-    expect(saysPlaying('youtube', JSON.stringify({ event: 'onStateChange', info: 1 }))).toBe(true);
-    expect(saysPlaying('youtube', JSON.stringify({ event: 'infoDelivery', info: { playerState: 1 } }))).toBe(true);
-    expect(saysPlaying('youtube', JSON.stringify({ event: 'onStateChange', info: 3 }))).toBe(false);
-    expect(saysPlaying('youtube', JSON.stringify({ event: 'infoDelivery', info: { currentTime: 2 } }))).toBe(false);
+    const said = (message: object) => playerEvent('youtube', JSON.stringify(message));
+    expect(said({ event: 'onStateChange', info: 1 })).toBe('playing');
+    expect(said({ event: 'infoDelivery', info: { playerState: 1 } })).toBe('playing');
+    expect(said({ event: 'onStateChange', info: 0 })).toBe('ended');
+    expect(said({ event: 'onStateChange', info: 3 })).toBeNull();
+    expect(said({ event: 'infoDelivery', info: { currentTime: 2 } })).toBeNull();
   });
 
   it("speaks Vimeo's player.js, as a string or an object", () => {
-    expect(JSON.parse(listenMessage('vimeo'))).toEqual({ method: 'addEventListener', value: 'play' });
+    expect(listenMessages('vimeo').map((m) => JSON.parse(m))).toEqual([
+      { method: 'addEventListener', value: 'play' },
+      { method: 'addEventListener', value: 'ended' },
+    ]);
     expect(JSON.parse(pauseMessage('vimeo'))).toEqual({ method: 'pause' });
-    expect(saysPlaying('vimeo', { event: 'play', data: { seconds: 0 } })).toBe(true);
-    expect(saysPlaying('vimeo', '{"event":"ready"}')).toBe(false);
+    expect(playerEvent('vimeo', { event: 'play', data: { seconds: 0 } })).toBe('playing');
+    expect(playerEvent('vimeo', '{"event":"ended"}')).toBe('ended');
+    expect(playerEvent('vimeo', '{"event":"ready"}')).toBeNull();
   });
 
   it('ignores anything else', () => {
-    for (const data of [null, 42, 'not json', '[]', { event: 'play' }])
-      expect(saysPlaying('youtube', data)).toBe(false);
+    for (const data of [null, 42, 'not json', '[]', { event: 'play' }]) expect(playerEvent('youtube', data)).toBeNull();
   });
 });

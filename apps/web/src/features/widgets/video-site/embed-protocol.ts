@@ -12,10 +12,13 @@ export const PAUSE_AFTER_PLAY_MS = 250;
 export const LISTEN_EVERY_MS = 250;
 export const LISTEN_FOR_MS = 10_000;
 
-/** The message that asks the player to send its events to the page. */
-export function listenMessage(site: VideoSite): string {
-  if (site === 'youtube') return JSON.stringify({ event: 'listening', id: 1, channel: 'widget' });
-  return JSON.stringify({ method: 'addEventListener', value: 'play' });
+/**
+ * The messages that ask the player to send its events to the page: YouTube sends every state
+ * change once listened to; Vimeo sends only the events asked for.
+ */
+export function listenMessages(site: VideoSite): string[] {
+  if (site === 'youtube') return [JSON.stringify({ event: 'listening', id: 1, channel: 'widget' })];
+  return ['play', 'ended'].map((value) => JSON.stringify({ method: 'addEventListener', value }));
 }
 
 /** The message that pauses the player. */
@@ -36,18 +39,19 @@ function parsed(data: unknown): Record<string, unknown> | null {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
 }
 
-/** YouTube's player state 'playing'. */
-const YOUTUBE_PLAYING = 1;
+/** What the page listens for: playback started, or the video played to its end. */
+export type PlayerEvent = 'playing' | 'ended';
 
-/** Whether a message from the player says that playback started. */
-export function saysPlaying(site: VideoSite, data: unknown): boolean {
+/** YouTube's player states (iframe API `onStateChange`). */
+const YOUTUBE_STATES: Record<number, PlayerEvent> = { 0: 'ended', 1: 'playing' };
+
+/** What a message from the player says happened, if it is one of the events the page wants. */
+export function playerEvent(site: VideoSite, data: unknown): PlayerEvent | null {
   const message = parsed(data);
-  if (!message) return false;
-  if (site === 'vimeo') return message.event === 'play';
-  if (message.event === 'onStateChange') return message.info === YOUTUBE_PLAYING;
-  if (message.event === 'infoDelivery') {
-    const info = message.info as { playerState?: unknown } | null;
-    return info?.playerState === YOUTUBE_PLAYING;
-  }
-  return false;
+  if (!message) return null;
+  if (site === 'vimeo') return message.event === 'play' ? 'playing' : message.event === 'ended' ? 'ended' : null;
+  let state: unknown = null;
+  if (message.event === 'onStateChange') state = message.info;
+  else if (message.event === 'infoDelivery') state = (message.info as { playerState?: unknown } | null)?.playerState;
+  return typeof state === 'number' ? (YOUTUBE_STATES[state] ?? null) : null;
 }
