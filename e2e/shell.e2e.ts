@@ -1,8 +1,9 @@
-import { messages } from '@reelwright/core';
+import { createFrame, emptyProjectData, messages } from '@reelwright/core';
 import { runAdminCommand, type ServerProcess, startServerProcess, waitForCode } from '@reelwright/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
+import { pagePost } from './support/member';
 
 /**
  * The application shell and the project lifecycle as a member meets them (spec 000 §2, §4):
@@ -137,8 +138,20 @@ describe('application shell', () => {
   });
 
   it('shows the search box above five projects, and searches', async () => {
-    for (const n of [2, 3, 4, 5, 6]) await createProject(`Project ${n}`);
-    await page.reload();
+    // Creating through the UI is the test before; these five are saved directly, as the app would.
+    // Each has two slides, as Project 1; the builder then opens the last, Project 6.
+    const post = pagePost(page);
+    const address = new URL(page.url());
+    for (const n of [2, 3, 4, 5, 6]) {
+      const data = emptyProjectData();
+      data.video.frames = [createFrame('frame-1'), createFrame('frame-2')];
+      const name = `Project ${n}`;
+      const saved = await post('/api/members/projects/save', { name, title: name, data_json: JSON.stringify(data) });
+      expect(saved.status).toBe(200);
+      address.searchParams.set('pid', String((saved.body as { id: number }).id));
+    }
+    await page.goto(address.toString());
+    await slideCards().first().waitFor();
     await openMyVideos();
     expect(await projectRows().count()).toBe(6);
     await page.getByPlaceholder('Search your videos').fill('project 3');
