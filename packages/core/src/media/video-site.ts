@@ -53,7 +53,21 @@ export function videoSiteOf(url: string): VideoSiteClip | null {
   return vimeo !== null && VIMEO_ID.test(vimeo) ? { site: 'vimeo', id: vimeo } : null;
 }
 
-export const isVideoSiteUrl = (url: string): boolean => videoSiteOf(url) !== null;
+/** Answers already known, by address: the renderer asks for every video item at every frame. */
+const knownSites = new Map<string, boolean>();
+/** Enough for any movie's clips; past it the memo starts over rather than grow without end. */
+const KNOWN_SITES_LIMIT = 1000;
+
+/** Whether an address is a video-site clip's (remembered, so a render's hot path parses it once). */
+export function isVideoSiteUrl(url: string): boolean {
+  let known = knownSites.get(url);
+  if (known === undefined) {
+    if (knownSites.size >= KNOWN_SITES_LIMIT) knownSites.clear();
+    known = videoSiteOf(url) !== null;
+    knownSites.set(url, known);
+  }
+  return known;
+}
 
 /**
  * A still of the clip that the site serves at a known address: YouTube's large thumbnail.

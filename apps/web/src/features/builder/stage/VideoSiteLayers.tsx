@@ -1,4 +1,4 @@
-import { animatedBox, type Frame, localPlayhead, type VideoItem, videoSiteOf } from '@reelwright/core';
+import { animatedBox, type Frame, localPlayhead, videoSiteOf } from '@reelwright/core';
 import { VideoSiteEmbed } from '../../widgets/video-site/VideoSiteEmbed';
 import { useLiveEditor } from '../editor-store';
 
@@ -8,16 +8,17 @@ import { useLiveEditor } from '../editor-store';
  */
 export function VideoSiteLayers({ frame, width, height }: { frame: Frame; width: number; height: number }) {
   const playhead = useLiveEditor((s) => s.session.playhead);
-  const clips = frame.items.filter(
-    (item): item is VideoItem =>
-      item.type === 'video' && videoSiteOf(item.url) !== null && localPlayhead(item.timing, playhead) >= 0,
-  );
-  return clips.map((item) => {
+  const clips = frame.items.flatMap((item) => {
+    if (item.type !== 'video' || localPlayhead(item.timing, playhead) < 0) return [];
+    const clip = videoSiteOf(item.url);
+    return clip ? [{ item, clip }] : [];
+  });
+  return clips.map(({ item, clip }) => {
     const box = animatedBox(item.box, item.keyframes, localPlayhead(item.timing, playhead));
     return (
       <VideoSiteEmbed
         key={item.id}
-        clip={videoSiteOf(item.url)!}
+        clip={clip}
         start={item.startTime}
         title={item.label ?? 'Video-site clip'}
         style={{

@@ -82,28 +82,8 @@ export function Carousel({ label, children, interval = CAROUSEL_INTERVAL_DEFAULT
       </div>
       {count > 1 && (
         <>
-          <ActionIcon
-            className={classes.control}
-            data-side="previous"
-            variant="default"
-            radius="xl"
-            size="sm"
-            aria-label="Previous slide"
-            onClick={() => setRequested(previousIndex(shown, count))}
-          >
-            <IconChevronLeft size={14} />
-          </ActionIcon>
-          <ActionIcon
-            className={classes.control}
-            data-side="next"
-            variant="default"
-            radius="xl"
-            size="sm"
-            aria-label="Next slide"
-            onClick={() => setRequested(nextIndex(shown, count))}
-          >
-            <IconChevronRight size={14} />
-          </ActionIcon>
+          <StepButton side="previous" onClick={() => setRequested(previousIndex(shown, count))} />
+          <StepButton side="next" onClick={() => setRequested(nextIndex(shown, count))} />
           <div className={classes.indicators}>
             {slides.map((_, index) => (
               <button
@@ -121,5 +101,23 @@ export function Carousel({ label, children, interval = CAROUSEL_INTERVAL_DEFAULT
         </>
       )}
     </section>
+  );
+}
+
+/** The previous or next control, at its side of the carousel. */
+function StepButton({ side, onClick }: { side: 'previous' | 'next'; onClick(): void }) {
+  const Icon = side === 'previous' ? IconChevronLeft : IconChevronRight;
+  return (
+    <ActionIcon
+      className={classes.control}
+      data-side={side}
+      variant="default"
+      radius="xl"
+      size="sm"
+      aria-label={side === 'previous' ? 'Previous slide' : 'Next slide'}
+      onClick={onClick}
+    >
+      <Icon size={14} />
+    </ActionIcon>
   );
 }
