@@ -5,7 +5,7 @@
  * between sentences only, and pauses inside sentences too (silence, a noisier room, a louder
  * noise in the pause), with the script given as its sentences and as one line.
  *
- * `BENCH_ALIGN_BASELINE=<commit>` also runs that commit's aligner (its `speech/alignment` files,
+ * `BENCH_ALIGN_BASELINE=<commit>` also runs that commit's aligner (its `providers/transcription/align` files,
  * extracted with `git show` under node_modules/.cache, importing the rest from this tree) on the
  * same recordings, alternating with this one run by run: before and after in one session.
  * Run: `npm run bench -w apps/server` (after the others) or `node --import tsx bench/align.bench.ts`
@@ -16,15 +16,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { createEspeakProvider, type EspeakProvider } from '../src/providers/tts/espeak/provider';
-import { alignScript } from '../src/speech/alignment/align';
+import { alignScript } from '../src/providers/transcription/align/align';
 import {
   boundaryErrors,
   buildTestRecording,
   COFFEE_SCRIPT,
   type TestRecordingOptions,
   wordStartErrors,
-} from '../src/speech/alignment/test-recording';
+} from '../src/providers/transcription/align/test-recording';
+import { createEspeakProvider, type EspeakProvider } from '../src/providers/tts/espeak/provider';
 
 /** The test's script plus one sentence, for about 60 s of speech. */
 const SENTENCES = [...COFFEE_SCRIPT, 'Many people drink their first cup before breakfast, and a second one at work.'];
@@ -51,7 +51,8 @@ type Align = typeof alignScript;
 async function baselineOf(commit: string): Promise<Align> {
   const dir = fileURLToPath(new URL(`../node_modules/.cache/reelwright/align-baseline-${commit}/`, import.meta.url));
   await mkdir(dir, { recursive: true });
-  const source = 'apps/server/src/speech/alignment';
+  // Commits before issue 20 kept the aligner in speech/alignment.
+  const source = 'apps/server/src/providers/transcription/align';
   const run = promisify(execFile);
   const { stdout: files } = await run('git', ['ls-tree', '--full-tree', '--name-only', commit, `${source}/`]);
   const repository = fileURLToPath(new URL('../../../', import.meta.url));

@@ -15,7 +15,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { locateFfmpeg } from '../src/render/ffmpeg';
+import { locateFfmpeg } from '../src/ffmpeg/ffmpeg';
 import { renderMovie } from '../src/render/pipeline';
 import { chunkWorkerUrl } from '../src/render/worker-bundle';
 

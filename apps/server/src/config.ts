@@ -181,7 +181,7 @@ export type Config = {
   vapidSubject: string | undefined;
   /** The paid text-to-speech vendors' settings, one group per adapter in providers/tts/<vendor>. */
   tts: TtsVendorsConfig;
-  /** Voice-over transcription (speech/transcribe-providers.ts); OpenAI's key and URL are `tts.openai`'s. */
+  /** Voice-over transcription (providers/transcription/registry.ts); OpenAI's key and URL are `tts.openai`'s. */
   transcription: {
     engine: 'align' | 'openai' | 'whisper' | 'aws';
     openaiModel: string;

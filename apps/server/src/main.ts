@@ -30,8 +30,8 @@ async function main() {
       return;
     }
     case 'worker': {
-      const { runWorker } = await import('./render/jobs/run-worker');
-      const { ffmpegReport } = await import('./render/ffmpeg');
+      const { runWorker } = await import('./workers');
+      const { ffmpegReport } = await import('./ffmpeg/ffmpeg');
       const ffmpeg = await ffmpegReport();
       (ffmpeg.ok ? console.log : console.warn)(ffmpeg.message);
       process.exitCode = await runWorker(config);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import type { Config } from './config';
-import { ffmpegReport } from './render/ffmpeg';
+import { ffmpegReport } from './ffmpeg/ffmpeg';
 import { prebuildChunkWorker } from './render/worker-bundle';
 
 /** Listens, and closes cleanly on SIGINT/SIGTERM: in-flight requests finish, the database closes. */

@@ -1,10 +1,10 @@
 import { ApiKeyInfoSchema } from '@reelwright/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../plugins/session';
 import { getOrCreateApiKey, revokeApiKey, rotateApiKey } from './api-keys';
 import { authorize } from './policy';
 import { accessErrorResponses, membersOnly } from './route-support';
+import { requireMember } from './session-plugin';
 
 /**
  * `/api/members/zapier/*`: the business member's API key for automation. `info` makes the key

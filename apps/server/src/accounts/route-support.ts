@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
+import { requireMember } from './session-plugin';
 
 /** Beyond the common error answers: plan and sign-up refusals, rate limits, mail and Google outages. */
 export const accessErrorResponses = {

@@ -13,13 +13,13 @@ import {
 } from '@reelwright/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../plugins/session';
 import { apiKeyRoutes } from './api-key-routes';
 import { signInWithGoogle } from './google';
 import { presentUser } from './presenter';
 import { accessErrorResponses, membersOnly } from './route-support';
 import { changePassword, currentMember, login, logout, type SignedIn, signup, updateProfile } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { requireMember } from './session-plugin';
 import { checkVerificationCode, resetPasswordWithCode, sendResetCode, sendVerificationCode } from './verification';
 
 /**

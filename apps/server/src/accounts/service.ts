@@ -182,3 +182,9 @@ export async function setPlan(db: Db, options: { email: string; plan: Plan }): P
     .returning();
   return member ?? null;
 }
+
+export { abilitiesFor, authorize } from './policy';
+// What other domains use of accounts: the member behind a request, and what their plan allows.
+export { membersOnly } from './route-support';
+export { requireMember } from './session-plugin';
+export type { Member } from './sessions';

@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { type ArticleSources, createArticleSources } from '../providers/articles/registry';
 import { fetchArticle } from './extract';
 import {

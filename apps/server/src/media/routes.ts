@@ -1,9 +1,10 @@
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { createMediaProviders, type MediaProviders } from '../providers/media/registry';
+import { libraryEngine } from '../uploads/service';
 import {
   AutoFetchBodySchema,
   AutoFetchResponseSchema,
@@ -33,7 +34,8 @@ const AUTO_FETCH_RATE = { rateLimit: { max: 120, timeWindow: '1 minute' } };
  * limited: visitors use the slides step before signing up) and `GET /api/members/media-engines`.
  */
 export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> = async (app, options) => {
-  const providers = options.providers ?? createMediaProviders(app.files, { db: app.db, vendors: app.config.media });
+  const providers =
+    options.providers ?? createMediaProviders(app.files, { library: libraryEngine(app.db), vendors: app.config.media });
 
   app.get(
     '/api/members/media-search',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestsAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { runTool } from '../render/ffmpeg';
+import { runTool } from '../ffmpeg/ffmpeg';
 import { createDiskStore } from '../storage/disk-store';
 import { MusicLibrary, type TrackSynthesiser } from './service';
 import { STOCK_TRACKS } from './tracks';

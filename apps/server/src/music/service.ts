@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { locateFfmpeg, runTool } from '../render/ffmpeg';
+import { locateFfmpeg, runTool } from '../ffmpeg/ffmpeg';
 import type { FileStore } from '../storage/file-store';
 import { ffmpegArguments, type TrackRecipe } from './synth';
 import { STOCK_TRACKS } from './tracks';

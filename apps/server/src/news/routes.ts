@@ -1,8 +1,8 @@
 import { NewsItemSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../accounts/service';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { listNews } from './service';
 
 /**

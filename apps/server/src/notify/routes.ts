@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { membersOnly } from '../accounts/route-support';
+import { membersOnly, requireMember } from '../accounts/service';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { PushUnsubscribeSchema, pushSubscriptionSchema, WebPushKeySchema } from './schemas';
 import { subscribe, unsubscribe, vapidKeysFor } from './service';
 

@@ -1,8 +1,8 @@
 import { PresetSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { PresetListResponseSchema, PresetSaveBodySchema } from './schemas';
 import { listPresets, savePreset } from './service';
 

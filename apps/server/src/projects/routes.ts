@@ -12,9 +12,9 @@ import {
   ProjectSaveResponseSchema,
 } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { presentProjectLoad, presentProjectSaved, presentProjectSummary } from './presenter';
 import { listProjects, loadProject, patchProject, removeProject, renameProject, saveProject } from './service';
 

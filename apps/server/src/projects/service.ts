@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_PROJECT_CATEGORY,
   hashDocument,
@@ -6,7 +7,7 @@ import {
   type ProjectSaveInput,
   RESERVED_PROJECT_CATEGORY,
 } from '@reelwright/core';
-import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { applyProjectPatch, parsePatch, parseProjectDocument, validateProjectDocument } from './document';
@@ -189,4 +190,30 @@ export async function assertOwnProject(db: Db, options: { userId: number; id: nu
     .where(ownProject(options.userId, options.id))
     .limit(1);
   if (!row) throw projectNotFound();
+}
+
+/** What a project is called where its video is shown: its title, else its name; null when it is gone. */
+export async function projectTitle(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ title: projects.title, name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row ? row.title || row.name : null;
+}
+
+/** The project's embed hash, made on first request (unguessable; names nothing of the member). */
+export async function ensureEmbedHash(db: Db, project: Pick<ProjectRow, 'id' | 'embedHash'>): Promise<string> {
+  if (project.embedHash) return project.embedHash;
+  await db
+    .update(projects)
+    .set({ embedHash: randomBytes(18).toString('base64url') })
+    .where(and(eq(projects.id, project.id), isNull(projects.embedHash)));
+  const [row] = await db.select({ embedHash: projects.embedHash }).from(projects).where(eq(projects.id, project.id));
+  return row?.embedHash as string;
+}
+
+/** The id of the project an embed hash names, if any. */
+export async function projectIdByEmbedHash(db: Db, hash: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.embedHash, hash)).limit(1);
+  return row?.id;
 }

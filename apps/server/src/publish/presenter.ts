@@ -1,5 +1,5 @@
 import type { RenderStatus } from '@reelwright/core';
-import type { RenderJobRow } from '../render/jobs/tables';
+import type { RenderJobRow } from '../renders/service';
 import { renderLinks } from './render-mail';
 
 /** A render as the publish dialog follows it. */

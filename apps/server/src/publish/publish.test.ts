@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildProjectData } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import type { Member } from '../accounts/sessions';
+import { runTool } from '../ffmpeg/ffmpeg';
+import { probeMedia } from '../ffmpeg/probe';
 import { saveProject } from '../projects/service';
-import { runTool } from '../render/ffmpeg';
-import { renderJobs } from '../render/jobs/tables';
-import { probeMedia } from '../render/probe';
+import { renderJobs } from '../renders/tables';
 
 /**
  * Bright pixels in the bottom-right corner of an MP4's frame at `t`, scaled to 320×180, where

@@ -3,13 +3,12 @@
  * their own day, by plan. Failed renders do not count.
  */
 import { type Plan, publishRulesFor, type QuotaResponse } from '@reelwright/core';
-import { and, count, eq, gte, ne } from 'drizzle-orm';
-import { abilitiesFor } from '../accounts/policy';
-import type { Member } from '../accounts/sessions';
+import type { Member } from '../accounts/service';
+import { abilitiesFor } from '../accounts/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { escapeHtml } from '../mail/messages';
-import { renderJobs } from '../render/jobs/tables';
+import { rendersSince } from '../renders/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,15 +37,6 @@ export function quotaErrorHtml(options: { plan: Plan; limit: number; supportEmai
   );
 }
 
-/** Renders the member queued today that count against the quota. */
-export async function rendersToday(db: Db, userId: number, dayStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(renderJobs)
-    .where(and(eq(renderJobs.userId, userId), gte(renderJobs.createdAt, dayStart), ne(renderJobs.status, 'failed')));
-  return row?.n ?? 0;
-}
-
 /** The member's quota now; `error` is set when no render is left today. */
 export async function memberQuota(
   db: Db,
@@ -56,7 +46,7 @@ export async function memberQuota(
 ): Promise<QuotaResponse> {
   const limit = config.render.dailyQuota[member.plan];
   const dayStart = startOfMemberDay(options.now ?? new Date(), options.tzOffset ?? member.tzOffset);
-  const used = await rendersToday(db, member.id, dayStart);
+  const used = await rendersSince(db, member.id, dayStart);
   const rules = publishRulesFor(abilitiesFor(member.plan));
   const remaining = Math.max(0, limit - used);
   return {

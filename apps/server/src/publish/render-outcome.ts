@@ -2,12 +2,11 @@
  * Telling a member how their render ended: the e-mail with the download link (or the reason it
  * failed) and a push notification to their browsers. The render worker calls it once per render.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { PushMessage } from '../notify/service';
-import { projects } from '../projects/tables';
-import type { RenderJobRow } from '../render/jobs/tables';
+import { projectTitle } from '../projects/service';
+import type { RenderJobRow } from '../renders/service';
 import { renderFailedMail, renderLinks, renderReadyMail } from './render-mail';
 
 export type RenderOutcomeDeps = {
@@ -22,12 +21,7 @@ export type RenderOutcomeDeps = {
 /** Builds the `onSettled` hook of the render worker. */
 export function renderOutcomeNotifier(deps: RenderOutcomeDeps) {
   return async (row: RenderJobRow): Promise<void> => {
-    const [project] = await deps.db
-      .select({ title: projects.title, name: projects.name })
-      .from(projects)
-      .where(eq(projects.id, row.projectId))
-      .limit(1);
-    const title = project?.title || project?.name || 'Your video';
+    const title = (await projectTitle(deps.db, row.projectId)) || 'Your video';
     const links = renderLinks(deps.publicUrl, row.publicId, row.projectId);
     const { supportEmail } = deps;
     const done = row.status === 'done';

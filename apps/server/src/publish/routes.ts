@@ -8,9 +8,9 @@ import {
   RenderStatusSchema,
 } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
-import { renderStatus } from '../render/jobs/service';
+import { renderStatus } from '../renders/service';
 import { presentRenderStatus, videoFileName } from './presenter';
 import { memberQuota } from './quota';
 import { changeRenderEmail, downloadLookup, embedHash, publishedRender, publishProject } from './service';

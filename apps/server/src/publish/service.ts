@@ -2,21 +2,27 @@
  * Publishing (spec 000 §2–4, §7): queue a member's project for rendering under their plan's
  * quota and rules, change where the link goes, and find the published MP4 and embed hash.
  */
-import { randomBytes } from 'node:crypto';
 import type { QueueVideoInputSchema } from '@reelwright/core';
 import { EXPORT_QUALITIES, publishRulesFor } from '@reelwright/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { abilitiesFor } from '../accounts/policy';
-import type { Member } from '../accounts/sessions';
+import type { Member } from '../accounts/service';
+import { abilitiesFor } from '../accounts/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, conflict } from '../errors';
-import { loadProject } from '../projects/service';
-import { projects } from '../projects/tables';
-import type { Boss } from '../render/jobs/boss';
-import { createRenderJob, enqueueRender, finishedRenderOf, projectRenders, renderStatus } from '../render/jobs/service';
-import { type RenderJobRow, renderJobs } from '../render/jobs/tables';
+import type { Boss } from '../plugins/queue';
+import { ensureEmbedHash, loadProject, projectIdByEmbedHash, projectTitle } from '../projects/service';
+import {
+  changeRenderEmail as changeRenderJobEmail,
+  createRenderJob,
+  enqueueRender,
+  finishedRenderByPublicId,
+  finishedRenderOf,
+  projectRenders,
+  type RenderJobRow,
+  renderStatus,
+} from '../renders/service';
 import { memberQuota } from './quota';
 import { renderLinks } from './render-mail';
 
@@ -73,11 +79,7 @@ export async function changeRenderEmail(
   input: { qid: number; newEmail: string },
 ): Promise<RenderJobRow> {
   await renderStatus(db, { userId: member.id, renderJobId: input.qid });
-  const [row] = await db
-    .update(renderJobs)
-    .set({ email: input.newEmail, updatedAt: new Date() })
-    .where(and(eq(renderJobs.id, input.qid), isNull(renderJobs.notifiedAt)))
-    .returning();
+  const row = await changeRenderJobEmail(db, input.qid, input.newEmail);
   if (!row) throw conflict('This video has already been sent. Download it from the Publish dialog instead.');
   return row;
 }
@@ -104,20 +106,14 @@ export async function publishedRender(db: Db, member: Member, pid: number) {
 /** The project's embed hash, made on first request (unguessable; names nothing of the member). */
 export async function embedHash(db: Db, member: Member, pid: number): Promise<string> {
   const project = await loadProject(db, { userId: member.id, query: { id: pid } });
-  if (project.embedHash) return project.embedHash;
-  await db
-    .update(projects)
-    .set({ embedHash: randomBytes(18).toString('base64url') })
-    .where(and(eq(projects.id, project.id), isNull(projects.embedHash)));
-  const [row] = await db.select({ embedHash: projects.embedHash }).from(projects).where(eq(projects.id, project.id));
-  return row?.embedHash as string;
+  return ensureEmbedHash(db, project);
 }
 
 /** The render an embed page plays: the newest finished one of the project behind the hash. */
 export async function embeddedRender(db: Db, hash: string) {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.embedHash, hash)).limit(1);
-  if (!project) return { found: false as const };
-  const { latestDone, active } = await projectRenders(db, project.id);
+  const projectId = await projectIdByEmbedHash(db, hash);
+  if (projectId === undefined) return { found: false as const };
+  const { latestDone, active } = await projectRenders(db, projectId);
   return { found: true as const, render: latestDone, rendering: !!active };
 }
 
@@ -126,11 +122,7 @@ export async function renderByPublicId(
   db: Db,
   publicId: string,
 ): Promise<{ render: RenderJobRow; title: string } | undefined> {
-  const [row] = await db
-    .select({ render: renderJobs, title: projects.title, name: projects.name })
-    .from(renderJobs)
-    .leftJoin(projects, eq(projects.id, renderJobs.projectId))
-    .where(and(eq(renderJobs.publicId, publicId), eq(renderJobs.status, 'done')))
-    .limit(1);
-  return row && { render: row.render, title: row.title || row.name || 'video' };
+  const render = await finishedRenderByPublicId(db, publicId);
+  if (!render) return undefined;
+  return { render, title: (await projectTitle(db, render.projectId)) || 'video' };
 }

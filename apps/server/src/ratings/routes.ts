@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { VideoRatingBodySchema, VideoRatingResponseSchema } from './schemas';
 import { rateVideo } from './service';
 

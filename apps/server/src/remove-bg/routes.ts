@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { backgroundRemover } from '../providers/remove-bg/registry';
-import { UploadedMediaSchema } from '../uploads/schemas';
+import { UploadedMediaSchema } from '../uploads/service';
 import { RemoveBgBodySchema } from './schemas';
 import { type RemoveBgDeps, removeBackground } from './service';
 

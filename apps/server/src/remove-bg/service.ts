@@ -4,10 +4,17 @@ import sharp from 'sharp';
 import { AppError, badRequest, tooLarge } from '../errors';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import { type BackgroundRemover, RemoveBgError } from '../providers/remove-bg/registry';
-import { mediaKeyOf } from '../speech/media-routes';
-import { checkImageSize, IMAGE_INPUT_LIMITS } from '../uploads/image-limits';
-import { formatBytes } from '../uploads/inspect';
-import { cleanName, importMedia, type UploadDeps, type UploadedMedia, uploadWorkspace } from '../uploads/service';
+import { mediaKeyOf } from '../storage/media-routes';
+import {
+  checkImageSize,
+  cleanName,
+  formatBytes,
+  IMAGE_INPUT_LIMITS,
+  importMedia,
+  type UploadDeps,
+  type UploadedMedia,
+  uploadWorkspace,
+} from '../uploads/service';
 
 export type RemoveBgDeps = UploadDeps & {
   remover: BackgroundRemover | undefined;

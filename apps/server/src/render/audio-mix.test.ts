@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTool } from '../ffmpeg/ffmpeg';
 import { atempoChain, compileAudioMix, type MixClip } from './audio-mix';
-import { runTool } from './ffmpeg';
 
 let dir: string;
 let tone: string;

@@ -1,7 +1,7 @@
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import type { VideoSource } from '@reelwright/scene';
-import { runTool } from './ffmpeg';
-import { probeMedia } from './probe';
+import { runTool } from '../ffmpeg/ffmpeg';
+import { probeMedia } from '../ffmpeg/probe';
 
 /** Decoded frames kept as canvases at once, per clip (a frame may be drawn more than once). */
 const CANVAS_CACHE = 8;

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
+import { locateFfmpeg, runTool, stderrTail } from '../ffmpeg/ffmpeg';
 import type { AudioMix } from './audio-mix';
-import { locateFfmpeg, runTool, stderrTail } from './ffmpeg';
 
 /** What the encoder makes. */
 export type EncoderOptions = {

@@ -5,8 +5,8 @@
  */
 import type { Item, Movie } from '@reelwright/core';
 import type { FetchPolicy } from '../net/guarded-fetch';
-import { mediaKeyOf } from '../speech/media-routes';
 import type { FileStore } from '../storage';
+import { mediaKeyOf } from '../storage/media-routes';
 import { fetchRemoteMedia, isRemote, type RemoteMediaFailure } from './remote-media';
 
 /** Local files for the urls that have them, and why the others could not be had. */

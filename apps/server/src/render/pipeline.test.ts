@@ -6,9 +6,9 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { type Movie, MovieSchema } from '@reelwright/core';
 import { drawFrame, prepareAssets } from '@reelwright/scene';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTool } from './ffmpeg';
+import { runTool } from '../ffmpeg/ffmpeg';
+import { probeMedia } from '../ffmpeg/probe';
 import { chunkRanges, defaultChunks, MissingAssetsError, renderHost, renderMovie, thumbnailTime } from './pipeline';
-import { probeMedia } from './probe';
 
 const WIDTH = 320;
 const HEIGHT = 180;

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type AudioClip, audioPlan, type Movie, MovieSchema, movieDuration } from '@reelwright/core';
 import { collectAssets } from '@reelwright/scene';
+import { probeMedia } from '../ffmpeg/probe';
 import { compileAudioMix, type MixClip } from './audio-mix';
 import type { ChunkJob } from './chunk';
 import type { ChunkMessage, PipelineMessage } from './chunk-worker';
 import { type Encoder, encodeAudio, joinSegments, startEncoder } from './encode';
 import { localizeMovie, type MediaResolver } from './media-resolver';
-import { probeMedia } from './probe';
 import { isReadable, mediaFile, UnsupportedSourceError } from './sources';
 import { chunkWorkerUrl } from './worker-bundle';
 

@@ -1,8 +1,8 @@
 import { SettingsSchema } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
-import { requireMember } from '../plugins/session';
 import { getSettings, saveSettings } from './service';
 
 /** `GET/POST /api/members/settings`: the member's free-form settings object (spec 000 §3, §7). */

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, tooLarge } from '../errors';
-import { runTool, stderrTail } from '../render/ffmpeg';
-import { probeMedia } from '../render/probe';
+import { runTool, stderrTail } from '../ffmpeg/ffmpeg';
+import { probeMedia } from '../ffmpeg/probe';
 import type { FileStore } from '../storage';
 
 export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
 import { errorResponses } from '../error-responses';
 import { AppError, badRequest } from '../errors';
-import { requireMember } from '../plugins/session';
+import { filePartBytes, firstFilePart } from '../plugins/multipart';
 import { createTtsProviders, type TtsProviders } from '../providers/tts/registry';
-import { filePartBytes, firstFilePart } from '../uploads/multipart';
 import { previewRateLimit } from './preview-rate-limit';
 import { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from './recordings';
 import {

@@ -7,9 +7,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FREE_SPEECH_SECONDS, messages, ttsSettingsOf } from '@reelwright/core';
+import { cleanSpeechText, FREE_SPEECH_SECONDS, messages, ttsSettingsOf } from '@reelwright/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Member } from '../accounts/sessions';
+import type { Member } from '../accounts/service';
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { loadProject } from '../projects/service';
@@ -17,7 +17,7 @@ import type { TtsProviders } from '../providers/tts/registry';
 import { type SynthesisOptions, TtsProviderError, type Voice } from '../providers/tts/types';
 import { getSettings } from '../settings/service';
 import type { FileStore } from '../storage';
-import { applyPronunciations, cleanSpeechText, clipKey } from './speech-text';
+import { applyPronunciations, clipKey } from './speech-text';
 import { ttsClips, ttsUsage } from './tables';
 
 /** Characters one clip may hold (a slide breaks text at 320 by default, spec 001 §5). */
@@ -274,3 +274,6 @@ function providerFailure(error: TtsProviderError): AppError {
       );
   }
 }
+
+// What other domains use of speech: the stored recordings a voice-over is transcribed from.
+export { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from './recordings';

@@ -1,5 +1,6 @@
+import { cleanSpeechText } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
-import { applyPronunciations, cleanSpeechText, clipKey } from './speech-text';
+import { applyPronunciations, clipKey } from './speech-text';
 
 const words = (...pairs: [string, string][]) => pairs.map(([from, to], i) => ({ id: String(i), from, to }));
 

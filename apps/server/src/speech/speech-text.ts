@@ -5,11 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { PronunciationWord } from '@reelwright/core';
 
-/** Strips asterisks (the spec's emphasis marks) and collapses runs of white space. */
-export function cleanSpeechText(text: string): string {
-  return text.replaceAll('*', '').replace(/\s+/g, ' ').trim();
-}
-
 /** Scripts written without spaces between words: a word there can only be matched anywhere. */
 const UNSPACED =
   /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\s]+$/u;

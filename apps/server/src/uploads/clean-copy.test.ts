@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { runTool } from '../render/ffmpeg';
-import { probeMedia } from '../render/probe';
+import { runTool } from '../ffmpeg/ffmpeg';
+import { probeMedia } from '../ffmpeg/probe';
 
 /** Bytes an uploader might not know follow the picture or sound (or hide there on purpose). */
 const TRAILER = Buffer.from('TRAILING-SECRET-BYTES');

@@ -16,7 +16,7 @@
  */
 import sharp from 'sharp';
 import { AppError } from '../errors';
-import { runTool, stderrTail } from '../render/ffmpeg';
+import { runTool, stderrTail } from '../ffmpeg/ffmpeg';
 import { IMAGE_INPUT_LIMITS } from './image-limits';
 import { type InspectedMedia, unreadableFile } from './inspect';
 

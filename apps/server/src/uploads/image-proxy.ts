@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import type { FileStore } from '../storage';
 import { IMAGE_INPUT_LIMITS, imageSizeProblem } from './image-limits';
-import { uploadWorkspace } from './service';
+import { uploadWorkspace } from './workspace';
 
 export const PROXY_DEFAULT_WIDTH = 1280;
 export const PROXY_MAX_WIDTH = 2560;

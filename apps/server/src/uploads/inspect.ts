@@ -8,8 +8,8 @@ import { open, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors';
-import { runTool, stderrTail } from '../render/ffmpeg';
-import { probeMedia } from '../render/probe';
+import { runTool, stderrTail } from '../ffmpeg/ffmpeg';
+import { probeMedia } from '../ffmpeg/probe';
 import { checkImageSize, IMAGE_INPUT_LIMITS } from './image-limits';
 
 export type MediaKind = 'image' | 'video' | 'audio';

@@ -4,16 +4,17 @@ import multipart from '@fastify/multipart';
 import { ApiErrorSchema } from '@reelwright/core';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../accounts/service';
 import { errorResponses } from '../error-responses';
 import { AppError, tooLarge } from '../errors';
-import { requireMember } from '../plugins/session';
+import { firstFilePart, saveFilePart } from '../plugins/multipart';
 import { ImageProxyError, placeholderImage, proxiedImage, proxyContentType } from './image-proxy';
 import { formatBytes } from './inspect';
-import { firstFilePart, saveFilePart } from './multipart';
 import { ImageProxyQuerySchema, ImportUrlBodySchema, UploadedMediaSchema, UsedMediaBodySchema } from './schemas';
 import { createPageScreenshotter } from './screenshot';
-import { importMedia, recordUsedMedia, type UploadDeps, uploadWorkspace } from './service';
+import { importMedia, recordUsedMedia, type UploadDeps } from './service';
 import { fetchMediaUrl, type PageScreenshotter } from './url-import';
+import { uploadWorkspace } from './workspace';
 
 export type UploadRoutesOptions = {
   /**

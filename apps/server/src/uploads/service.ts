@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchWords } from '../providers/media/types';
@@ -22,12 +19,6 @@ export type UploadedMedia = {
   duration: number | null;
   type: MediaKind;
 };
-
-/** A fresh temporary folder for one upload, removed by `done`. */
-export async function uploadWorkspace(): Promise<{ dir: string; done: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'rw-upload-'));
-  return { dir, done: () => rm(dir, { recursive: true, force: true }) };
-}
 
 /**
  * Checks, measures and stores a local file as `uploads/<random>.<ext>` (+ `.thumb.jpg`) and
@@ -135,3 +126,11 @@ export async function recordUsedMedia(db: Db, userId: number, input: UsedMediaIn
     .returning();
   return presentUpload(row as LibraryItem);
 }
+
+export { checkImageSize, IMAGE_INPUT_LIMITS } from './image-limits';
+export { formatBytes } from './inspect';
+// What other domains use of uploads: the library's search engine, and the image checks and
+// response schema of media a member adds (background removal makes a new upload).
+export { libraryEngine } from './library-search';
+export { UploadedMediaSchema } from './schemas';
+export { uploadWorkspace } from './workspace';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import { MemberClient } from '../../test/member-client';
-import { runTool } from '../render/ffmpeg';
+import { runTool } from '../ffmpeg/ffmpeg';
 import { uploadRoutes } from './routes';
 
 const LIMITS = {

@@ -1,2 +1,3 @@
 export * from './api';
 export * from './pronunciations';
+export * from './spoken-text';

@@ -1,11 +1,9 @@
 import type { MediaEngine } from '@reelwright/core';
 import type { MediaVendorsConfig } from '../../config';
-import type { Db } from '../../db/client';
 import type { FileStore } from '../../storage/file-store';
 import { createEmojiProvider } from './emojis';
 import { createGeneratedProvider } from './generated';
 import { createIconProvider } from './icons';
-import { createLibraryProvider } from './library';
 import { RenderCache } from './render-cache';
 import { createShapeProvider } from './shapes';
 import type { MediaSearchProvider } from './types';
@@ -23,7 +21,7 @@ export type MediaProviders = {
  */
 export function createMediaProviders(
   files: FileStore,
-  options: { db?: Db; vendors?: MediaVendorsConfig } = {},
+  options: { library?: MediaSearchProvider; vendors?: MediaVendorsConfig } = {},
 ): MediaProviders {
   const cache = new RenderCache(files);
   const engines = new Map<MediaEngine, MediaSearchProvider>([
@@ -32,8 +30,8 @@ export function createMediaProviders(
     ['shapes', createShapeProvider(cache)],
     ['generated', createGeneratedProvider(cache)],
   ]);
-  // The member's library needs the database; without one (unit tests) it is not offered.
-  if (options.db) engines.set('library', createLibraryProvider(options.db));
+  // The member's library (the uploads domain's search) needs the database; unit tests go without.
+  if (options.library) engines.set('library', options.library);
   // Vendor engines (pixabay, pexel, …, openverse, wikimedia) when their keys are set.
   if (options.vendors)
     for (const [engine, provider] of createVendorEngines(options.vendors)) engines.set(engine, provider);

@@ -9,7 +9,7 @@ export type RenderedExt = keyof typeof CONTENT_TYPES;
 
 /**
  * Keeps what the offline engines draw in the file store under `<engine>/<hash>.<ext>`, served at
- * `/media/<engine>/<hash>.<ext>` (the `/media/<key>` ↔ `<key>` mapping of speech/media-routes.ts,
+ * `/media/<engine>/<hash>.<ext>` (the `/media/<key>` ↔ `<key>` mapping of storage/media-routes.ts,
  * which the render pipeline reads back). The hash covers the engine, a drawing version and every
  * input, so a file never changes once written: a cached one is answered without drawing again.
  */

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { probeMedia } from '../../render/probe';
+import { probeMedia } from '../../ffmpeg/probe';
 import { TtsProviderError } from './types';
 
 /** The length of MP3 bytes as ffprobe measures it. */

@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { probeMedia } from '../../render/probe';
+import { probeMedia } from '../../ffmpeg/probe';
 import { TtsProviderError, type Voice } from './types';
 
 /** Time limits of one vendor call, in milliseconds. */

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../../../test/helpers';
 import { MemberClient } from '../../../../test/member-client';
 import { mediaSearchRoutes } from '../../../media/routes';
+import { libraryEngine } from '../../../uploads/service';
 import { createMediaProviders } from '../registry';
 import type { MediaSearchProvider, MediaSearchResult, MediaType } from '../types';
 import { bingViaBraveImages } from './bing';
@@ -455,7 +456,7 @@ describe('GET /api/queries/search/{type}/{source} with vendors configured', () =
     await t.app.register(mediaSearchRoutes, {
       // Under /api/ so the session hook applies, as it does to the real ones.
       prefix: '/api/configured',
-      providers: createMediaProviders(t.app.files, { db: t.app.db, vendors: t.config.media }),
+      providers: createMediaProviders(t.app.files, { library: libraryEngine(t.app.db), vendors: t.config.media }),
     });
     member = new MemberClient(t);
     await member.signupVerified('vendors@example.com');

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { probeMedia } from '../../../render/probe';
+import { probeMedia } from '../../../ffmpeg/probe';
 import { TtsProviderError, type Voice } from '../types';
 import { createEspeakProvider, espeakProsody } from './provider';
 import { bcp47Of, espeakVoices, languageNameOf, parseVoiceTable } from './voices';

@@ -9,8 +9,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runTool } from '../../../render/ffmpeg';
-import { probeMedia } from '../../../render/probe';
+import { runTool } from '../../../ffmpeg/ffmpeg';
+import { probeMedia } from '../../../ffmpeg/probe';
 import { type Synthesis, type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice } from '../types';
 import { EspeakEngine, type EspeakEngineOptions, EspeakError } from './engine';
 import { type EspeakVoice, espeakVoices, parseVoiceTable } from './voices';

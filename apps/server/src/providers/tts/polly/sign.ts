@@ -47,7 +47,7 @@ export async function signedHeaders(options: {
   body: string | undefined;
   region: string;
   credentials: AwsCredentials;
-  /** The signing service; default `polly` (speech/transcribe-aws.ts signs for `transcribe`). */
+  /** The signing service; default `polly` (providers/transcription/aws.ts signs for `transcribe`). */
   service?: string;
 }): Promise<Record<string, string>> {
   const { url } = options;

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../errors';
+import { findMemberByApiKey, findMemberBySession, type Member, SESSION_COOKIE } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member (session cookie or API key), or null for a visitor. */
+    member: Member | null;
+    /** The raw session token from the cookie, when the request came with one. */
+    sessionToken: string | null;
+  }
+}
+
+/** Reads `Authorization: Bearer <key>` or `X-Api-Key: <key>`. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const key = request.headers['x-api-key'];
+  return typeof key === 'string' && key ? key : null;
+}
+
+/** Resolves the member of each request before its handler runs. */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest('member', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        request.sessionToken = token;
+        request.member = await findMemberBySession(app.db, token);
+        return;
+      }
+      const key = apiKeyOf(request);
+      if (key) request.member = await findMemberByApiKey(app.db, key);
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);
+
+/** The signed-in member, or a 401 the client turns into a login prompt. */
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}

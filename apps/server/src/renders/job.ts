@@ -1,0 +1,196 @@
+/**
+ * `RenderProjectJob` (STYLE 13): renders a member's project to MP4 and stores it with its
+ * thumbnail. `perform` is safe to run twice (a done job returns early; the pipeline writes a
+ * partial file and the store only ever holds whole ones), failures are retried with backoff, and
+ * `onFailed` records the reason once retries are spent, leaving any earlier good MP4 where it
+ * is. The member is told the outcome once (`onSettled`, claimed through `notifiedAt`).
+ */
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { applyPublishRules, exportSize, MovieSchema } from '@reelwright/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { FetchPolicy } from '../net/guarded-fetch';
+import type { Boss } from '../plugins/queue';
+import { loadProject } from '../projects/service';
+import { createMediaResolver } from '../render/media-resolver';
+import { MissingAssetsError, renderMovie } from '../render/pipeline';
+import { movieOf } from '../render/render-cli';
+import { UnsupportedSourceError } from '../render/sources';
+import type { FileStore } from '../storage';
+import { type RenderJobRow, renderJobs } from './tables';
+
+/** The render job's row, and the frame rate (default the pipeline's, 30). */
+export type RenderProjectProps = { renderJobId: number; fps?: number };
+
+const QUEUE = 'render-project';
+/** Jobs whose retries are spent land here; its worker runs `onFailed`. */
+const DEAD_LETTER = 'render-project-failed';
+/** Attempts after the first. */
+const RETRY_LIMIT = 2;
+/** Seconds before the first retry; doubled each time (retryBackoff). */
+const RETRY_DELAY = 5;
+
+/** Storage keys of a render's files. */
+export const renderKeys = (publicId: string) => ({
+  video: `renders/${publicId}.mp4`,
+  thumbnail: `renders/${publicId}.jpg`,
+});
+
+/** Errors no retry can fix: the project itself is broken. */
+const isPermanent = (error: unknown) =>
+  error instanceof MissingAssetsError ||
+  error instanceof UnsupportedSourceError ||
+  (error instanceof Error && error.message.startsWith('Invalid project document'));
+
+export type RenderJobContext = {
+  db: Db;
+  /** Media paths of projects resolve against `<dataDir>/files`; work files go to `<dataDir>/tmp`. */
+  dataDir: string;
+  files: FileStore;
+  /** What fetches of the project's remote media may reach (config.fetch). */
+  fetchPolicy: FetchPolicy;
+  log?: (message: string) => void;
+  /** Tells the member a render finished or failed; called once per render. */
+  onSettled?: (row: RenderJobRow) => Promise<void>;
+};
+
+export const RenderProjectJob = {
+  queue: QUEUE,
+  deadLetter: DEAD_LETTER,
+
+  /** Creates the queues (once) with their retry and dead-letter policy. */
+  async prepare(boss: Boss): Promise<void> {
+    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
+    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+  },
+
+  /** Sends the job; returns pg-boss's job id. The timeout also bounds how long a dead worker holds it. */
+  async enqueue(boss: Boss, props: RenderProjectProps, settings: { timeoutSeconds: number }): Promise<string> {
+    await RenderProjectJob.prepare(boss);
+    const id = await boss.send(QUEUE, props, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: RETRY_DELAY,
+      retryBackoff: true,
+      expireInSeconds: settings.timeoutSeconds,
+    });
+    if (!id) throw new Error('the queue refused the job');
+    return id;
+  },
+
+  /** Renders the project of one render job; returns the finished row. */
+  async perform(context: RenderJobContext, props: RenderProjectProps): Promise<RenderJobRow | undefined> {
+    const { db } = context;
+    const [job] = await db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
+    if (!job || job.status === 'done' || job.status === 'failed') return job;
+    await update(db, job.id, { status: 'rendering', progress: 0 });
+    const workDir = path.join(context.dataDir, 'tmp', 'renders');
+    const local = {
+      video: path.join(workDir, `${job.publicId}.mp4`),
+      thumbnail: path.join(workDir, `${job.publicId}.jpg`),
+    };
+    try {
+      const project = await loadProject(db, { userId: job.userId, query: { id: job.projectId } });
+      const movie = applyPublishRules(MovieSchema.parse(movieOf(project.data)), {
+        watermarkForced: job.watermarkForced,
+        maxSeconds: job.maxSeconds,
+      });
+      await mkdir(workDir, { recursive: true });
+      await removeWorkFiles(workDir, job.publicId);
+      let lastWrite = 0;
+      const result = await renderMovie({
+        movie,
+        ...(job.shortSide ? exportSize(movie.size, job.shortSide) : {}),
+        output: local.video,
+        thumbnail: local.thumbnail,
+        fps: props.fps,
+        assetBaseDir: path.join(context.dataDir, 'files'),
+        resolveMedia: createMediaResolver({
+          files: context.files,
+          cacheDir: path.join(context.dataDir, 'cache', 'media'),
+          policy: context.fetchPolicy,
+        }),
+        onProgress: ({ frame, frames }) => {
+          const now = Date.now();
+          if (now - lastWrite < 1000 && frame < frames) return;
+          lastWrite = now;
+          void update(db, job.id, { progress: frame / frames }).catch(() => {});
+        },
+      });
+      const keys = renderKeys(job.publicId);
+      await context.files.put(keys.thumbnail, local.thumbnail, 'image/jpeg');
+      await context.files.put(keys.video, local.video, 'video/mp4');
+      // Stored: the work files go before the row says done, so 'done' never leaves files behind.
+      await removeWorkFiles(workDir, job.publicId);
+      const done = await update(db, job.id, {
+        status: 'done',
+        progress: 1,
+        error: null,
+        outputPath: keys.video,
+        thumbnailPath: keys.thumbnail,
+        duration: result.duration,
+        bytes: result.bytes,
+        renderSeconds: result.renderSeconds,
+        finishedAt: new Date(),
+      });
+      await settle(context, job.id);
+      return done;
+    } catch (error) {
+      if (isPermanent(error)) return RenderProjectJob.onFailed(context, props, error);
+      // Kept for the member to see while the retry waits; the queue runs the job again.
+      await update(db, job.id, { status: 'queued', error: message(error) });
+      throw error;
+    } finally {
+      await removeWorkFiles(workDir, job.publicId);
+    }
+  },
+
+  /** Records the failure; the output of an earlier successful render is left untouched. */
+  async onFailed(context: RenderJobContext, props: RenderProjectProps, error?: unknown) {
+    const [job] = await context.db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
+    if (!job || job.status === 'done' || job.status === 'failed') return job;
+    const reason = error === undefined ? (job.error ?? 'The render did not finish in time.') : message(error);
+    context.log?.(`render ${job.id} failed: ${reason}`);
+    const failed = await update(context.db, job.id, { status: 'failed', error: reason, finishedAt: new Date() });
+    await settle(context, job.id);
+    return failed;
+  },
+};
+
+/**
+ * Removes a render's work files, including the partial MP4 of an attempt whose worker was
+ * killed (it is named after that process, so the next attempt would not overwrite it).
+ */
+async function removeWorkFiles(workDir: string, publicId: string): Promise<void> {
+  const names = await readdir(workDir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => name.includes(publicId)).map((name) => rm(path.join(workDir, name), { force: true })),
+  );
+}
+
+/** Tells the member the outcome, once: whoever sets `notifiedAt` first sends. */
+async function settle(context: RenderJobContext, id: number): Promise<void> {
+  if (!context.onSettled) return;
+  const [claimed] = await context.db
+    .update(renderJobs)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(renderJobs.id, id), isNull(renderJobs.notifiedAt)))
+    .returning();
+  if (!claimed) return;
+  try {
+    await context.onSettled(claimed);
+  } catch (error) {
+    context.log?.(`render ${id}: telling the member failed: ${message(error)}`);
+  }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function update(db: Db, id: number, changes: Partial<typeof renderJobs.$inferInsert>) {
+  const [row] = await db
+    .update(renderJobs)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(renderJobs.id, id))
+    .returning();
+  return row;
+}
