@@ -2,7 +2,9 @@
  * The dependency arrows of DESIGN §4, enforced by a test: no import cycles anywhere, and each
  * layer imports only the layers below it (web → core, scene; server → core, scene, canvas-node;
  * scene → core; canvas-node → core, scene; testkit → core, scene, canvas-node; core → zod).
- * Imports are read with TypeScript's own pre-processor.
+ * Inside the server, each folder may import only the folders its row of `serverUnits` names, and
+ * another domain only through that domain's `service.ts` (DESIGN §4). Imports are read with
+ * TypeScript's own pre-processor.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,87 @@ const allowed: Record<string, string[]> = {
   'apps/server': ['packages/core', 'packages/scene', 'packages/canvas-node'],
   'apps/web': ['packages/core', 'packages/scene'],
 };
+
+const SERVER = 'apps/server/src/';
+const SCHEMA = `${SERVER}db/schema.ts`;
+/** Files at the server's root that put the app together; they may import any file of the units they name. */
+const composition = ['app.ts', 'main.ts', 'serve.ts', 'admin.ts', 'workers.ts'];
+/** Folders that own routes, services and tables; other units reach them through `service.ts` only. */
+const domains = [
+  'accounts',
+  'articles',
+  'media',
+  'music',
+  'news',
+  'notify',
+  'presets',
+  'projects',
+  'publish',
+  'ratings',
+  'remove-bg',
+  'renders',
+  'settings',
+  'speech',
+  'transcription',
+  'tutorials',
+  'uploads',
+  'web',
+];
+const base = ['errors.ts', 'config.ts', 'body-limits.ts', 'error-responses.ts'];
+const infrastructure = [...base, 'db', 'net', 'storage', 'mail', 'plugins', 'ffmpeg'];
+/**
+ * A server unit is a folder of `apps/server/src` (each `providers/<service>` its own) or a file at
+ * its root. Each row names the units it may import; the rows must not make a circle.
+ */
+const serverUnits: Record<string, string[]> = {
+  'app.ts': [...infrastructure, 'workers.ts', ...domains],
+  'main.ts': [...infrastructure, 'admin.ts', 'serve.ts', 'workers.ts', 'render'],
+  'serve.ts': [...infrastructure, 'app.ts', 'render'],
+  'admin.ts': [...infrastructure, 'accounts', 'news', 'tutorials'],
+  'workers.ts': [...infrastructure, 'render', 'renders', 'transcription', 'publish', 'notify'],
+  'errors.ts': [],
+  'config.ts': ['errors.ts'],
+  'body-limits.ts': [],
+  'error-responses.ts': ['errors.ts'],
+  db: ['errors.ts', 'config.ts'],
+  net: ['errors.ts', 'config.ts'],
+  ffmpeg: ['errors.ts'],
+  mail: ['errors.ts', 'config.ts'],
+  storage: ['errors.ts', 'config.ts', 'plugins'],
+  plugins: ['errors.ts', 'config.ts', 'body-limits.ts', 'db', 'mail'],
+  // The frame pipeline: a project and its media in, an MP4 out; it knows nothing of members.
+  render: ['errors.ts', 'config.ts', 'net', 'storage', 'ffmpeg'],
+  'providers/articles': ['errors.ts', 'config.ts', 'net'],
+  'providers/media': ['errors.ts', 'config.ts', 'net', 'storage'],
+  'providers/remove-bg': ['errors.ts', 'config.ts', 'net'],
+  'providers/tts': ['errors.ts', 'config.ts', 'net', 'ffmpeg'],
+  'providers/transcription': ['errors.ts', 'config.ts', 'net', 'ffmpeg', 'providers/tts'],
+  accounts: [...infrastructure],
+  settings: [...infrastructure, 'accounts'],
+  projects: [...infrastructure, 'accounts'],
+  articles: [...infrastructure, 'accounts', 'providers/articles'],
+  news: [...infrastructure, 'accounts'],
+  notify: [...infrastructure, 'accounts'],
+  presets: [...infrastructure, 'accounts'],
+  ratings: [...infrastructure, 'accounts', 'projects'],
+  tutorials: [...infrastructure],
+  web: [...infrastructure],
+  music: [...infrastructure],
+  uploads: [...infrastructure, 'accounts', 'providers/media'],
+  media: [...infrastructure, 'accounts', 'uploads', 'providers/media'],
+  'remove-bg': [...infrastructure, 'accounts', 'uploads', 'providers/remove-bg'],
+  speech: [...infrastructure, 'accounts', 'projects', 'settings', 'providers/tts'],
+  transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription'],
+  renders: [...infrastructure, 'accounts', 'projects', 'render'],
+  publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
+};
+
+/** The unit of a server file: its root file name, `providers/<service>`, or its first folder. */
+function serverUnitOf(file: string): string {
+  const parts = file.slice(SERVER.length).split('/');
+  if (parts.length === 1) return parts[0]!;
+  return parts[0] === 'providers' ? `providers/${parts[1]}` : parts[0]!;
+}
 
 function listSources(dir: string): string[] {
   const abs = path.join(root, dir);
@@ -91,6 +174,48 @@ describe('architecture', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('has server folders that import only the folders their row allows', () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of graph) {
+      if (!file.startsWith(SERVER) || isTest(file)) continue;
+      const unit = serverUnitOf(file);
+      const mayImport = serverUnits[unit];
+      if (!mayImport) {
+        wrong.push(`${file}: its folder has no row in serverUnits`);
+        continue;
+      }
+      for (const target of targets.filter((t) => t.startsWith(SERVER))) {
+        // Drizzle's one schema gathers every domain's tables; no domain's code is reached through it.
+        if (file === SCHEMA && path.basename(target) === 'tables.ts') continue;
+        const targetUnit = serverUnitOf(target);
+        if (targetUnit === unit) continue;
+        if (!mayImport.includes(targetUnit)) {
+          wrong.push(`${file} → ${target} (${unit} may not import ${targetUnit})`);
+          continue;
+        }
+        // Another domain is reached through its service; only foreign keys name its tables.
+        if (!domains.includes(targetUnit) || composition.includes(unit)) continue;
+        const entry = path.basename(target);
+        const foreignKey = entry === 'tables.ts' && path.basename(file) === 'tables.ts';
+        if (entry !== 'service.ts' && !foreignKey)
+          wrong.push(`${file} → ${target} (not through ${targetUnit}/service.ts)`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has a server folder table without circles', () => {
+    const circles: string[] = [];
+    const visit = (unit: string, trail: string[]) => {
+      for (const next of serverUnits[unit] ?? []) {
+        if (next === trail[0]) circles.push([...trail, next].join(' → '));
+        else if (!trail.includes(next)) visit(next, [...trail, next]);
+      }
+    };
+    for (const unit of Object.keys(serverUnits)) visit(unit, [unit]);
+    expect(circles).toEqual([]);
   });
 
   it('has no import cycles', () => {
