@@ -1,7 +1,5 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { VIDEO_SITE_EMBED_ORIGINS } from '@reelwright/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,34 +14,33 @@ import { mediaSearchRoutes } from './media/routes';
 import { musicRoutes } from './music/routes';
 import { newsRoutes } from './news/routes';
 import { notifyRoutes } from './notify/routes';
-import { notifyMember } from './notify/service';
+import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mailPlugin } from './plugins/mail';
 import { queryTextPlugin } from './plugins/query-text';
-import { type Boss, startBoss } from './plugins/queue';
+import { queuePlugin } from './plugins/queue';
 import { routeTablePlugin } from './plugins/route-table';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { visitorBodyLimitPlugin } from './plugins/visitor-body-limit';
 import { presetRoutes } from './presets/routes';
 import { projectRoutes } from './projects/routes';
 import { publicVideoRoutes } from './publish/public-routes';
-import { renderOutcomeNotifier } from './publish/render-outcome';
 import { publishRoutes } from './publish/routes';
 import { ratingRoutes } from './ratings/routes';
 import { removeBgRoutes } from './remove-bg/routes';
-import { startRenderWorker } from './renders/worker';
 import { settingsRoutes } from './settings/routes';
 import { speechRoutes } from './speech/routes';
-import { createFileStore } from './storage';
 import { mediaRoutes } from './storage/media-routes';
 import { transcribeRoutes } from './transcription/routes';
-import { startTranscribeWorker } from './transcription/worker';
 import { tutorialRoutes } from './tutorials/routes';
 import { uploadRoutes } from './uploads/routes';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
+import { startWorkers } from './workers';
 
 export type BuildAppOptions = {
   /** An open database to use instead of the one the config names (tests share one). */
@@ -52,8 +49,9 @@ export type BuildAppOptions = {
 };
 
 /**
- * Builds the HTTP app: ecosystem plugins, then ours, then the domains. Never listens; `main.ts`
- * does, and tests call `inject`. Migrations are applied before the app answers.
+ * Builds the HTTP app: the infrastructure plugins (each names what it depends on), the workers
+ * when they run in this process, then the domains' routes. Never listens; `main.ts` does, and
+ * tests call `inject`. Migrations are applied before the app answers.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const database = options.database ?? openDatabase(config);
@@ -67,34 +65,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
 
+  await app.register(configPlugin, { config });
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        // data: and blob: let the player decode generated and recorded audio; media from other
-        // sites is fetched through our own server (stored or proxied), never by the browser.
-        connectSrc: ["'self'", 'data:', 'blob:', 'https://accounts.google.com'],
-        // The builder shows a video-site clip in its site's embedded player (D55).
-        frameSrc: ["'self'", 'https://accounts.google.com', ...VIDEO_SITE_EMBED_ORIGINS],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Other sites learn nothing of where a member was; our own routes can tell a request of the
-    // app from another site's even in browsers without Sec-Fetch-Site (see plugins/same-origin).
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
-
   await app.register(routeTablePlugin);
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
@@ -106,40 +81,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(sameOriginPlugin);
   await app.register(queryTextPlugin);
   await app.register(mailPlugin);
+  await app.register(filesPlugin);
+  await app.register(queuePlugin, { database });
 
-  app.decorate('files', createFileStore(config));
-
-  // The render queue on the same database; its worker runs here unless `worker` processes do.
-  const boss = await startBoss(database, config);
-  app.decorate('renderQueue', boss);
   if (config.render.workersInProcess) {
-    await startRenderWorker(boss, {
-      db: database.db,
-      dataDir: config.dataDir,
-      files: app.files,
-      fetchPolicy: config.fetch,
-      log: (m) => app.log.warn(m),
-      onSettled: renderOutcomeNotifier({
-        db: database.db,
-        mailer: app.mailer,
-        publicUrl: config.publicUrl,
-        supportEmail: config.supportEmail,
-        push: (userId, message) =>
-          notifyMember({ db: database.db, config, log: (m) => app.log.warn(m) }, userId, message),
-      }),
-    });
-    const transcribeWorker = await startTranscribeWorker(boss, {
-      db: database.db,
-      files: app.files,
+    const workers = await startWorkers({
       config,
+      db: app.db,
+      queue: app.queue,
+      files: app.files,
+      mailer: app.mailer,
       log: (m) => app.log.warn(m),
     });
-    app.addHook('onClose', () => transcribeWorker.stop());
+    app.addHook('onClose', () => workers.stop());
   }
-  // Before the database closes (onClose): a running render finishes or is left to be retried.
-  app.addHook('preClose', async () => {
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-  });
 
   app.get('/healthz', async () => {
     await app.db.execute(sql`select 1`);
@@ -177,11 +132,3 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    /** pg-boss, for queueing jobs (`queueRender`). */
-    renderQueue: Boss;
-  }
-}

@@ -1,59 +1,86 @@
 /**
- * The `worker` role: render jobs only, no HTTP (DESIGN §2, scale-out). Needs PostgreSQL: the
- * embedded PGlite is one process's, and `serve` already runs its worker in-process.
+ * The background workers, started in one place for both roles: in `serve` when
+ * RENDER_WORKERS_IN_PROCESS is on, and alone in `worker` processes (DESIGN §2, scale-out).
+ * Renders tell the member how they ended (mail and push); transcriptions run beside them.
  */
 import pino from 'pino';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
-import { createMailer } from './mail/mailer';
+import { type Database, openDatabase } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
 import { notifyMember } from './notify/service';
-import { startBoss } from './plugins/queue';
+import { type Boss, startBoss } from './plugins/queue';
 import { renderOutcomeNotifier } from './publish/render-outcome';
 import { prebuildChunkWorker } from './render/worker-bundle';
 import { startRenderWorker } from './renders/worker';
+import type { FileStore } from './storage';
 import { createFileStore } from './storage';
 import { startTranscribeWorker } from './transcription/worker';
 
+export type WorkerDeps = {
+  config: Config;
+  db: Database['db'];
+  queue: Boss;
+  files: FileStore;
+  mailer: Mailer;
+  log: (message: string) => void;
+};
+
+export type Workers = {
+  /** Stops taking work; stop the queue first so a running job finishes or is left to be retried. */
+  stop(): Promise<void>;
+};
+
+export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
+  const { config, db, queue, files, mailer, log } = deps;
+  await startRenderWorker(queue, {
+    db,
+    dataDir: config.dataDir,
+    files,
+    fetchPolicy: config.fetch,
+    log,
+    onSettled: renderOutcomeNotifier({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+      push: (userId, message) => notifyMember({ db, config, log }, userId, message),
+    }),
+  });
+  const transcribeWorker = await startTranscribeWorker(queue, { db, files, config, log });
+  return { stop: () => transcribeWorker.stop() };
+}
+
+/**
+ * The `worker` role: jobs only, no HTTP. Needs PostgreSQL: the embedded PGlite is one process's,
+ * and `serve` already runs its workers in-process.
+ */
 export async function runWorker(config: Config): Promise<number> {
   if (!config.databaseUrl) {
     console.error('The worker role needs DATABASE_URL (PostgreSQL); with the embedded database, `serve` renders.');
     return 78;
   }
-  const log = pino({ level: config.logLevel });
-  const database = openDatabase(config);
+  const logger = pino({ level: config.logLevel });
+  const database: Database = openDatabase(config);
   await database.migrate();
-  const boss = await startBoss(database, config);
-  const mailer = createMailer(config, log);
-  const files = createFileStore(config);
+  const queue = await startBoss(database, config);
+  const mailer = createMailer(config, logger);
   prebuildChunkWorker();
-  await startRenderWorker(boss, {
-    db: database.db,
-    dataDir: config.dataDir,
-    files,
-    fetchPolicy: config.fetch,
-    log: (m) => log.warn(m),
-    onSettled: renderOutcomeNotifier({
-      db: database.db,
-      mailer,
-      publicUrl: config.publicUrl,
-      supportEmail: config.supportEmail,
-      push: (userId, message) => notifyMember({ db: database.db, config, log: (m) => log.warn(m) }, userId, message),
-    }),
-  });
-  const transcribeWorker = await startTranscribeWorker(boss, {
-    db: database.db,
-    files,
+  const workers = await startWorkers({
     config,
-    log: (m) => log.warn(m),
+    db: database.db,
+    queue,
+    files: createFileStore(config),
+    mailer,
+    log: (m) => logger.warn(m),
   });
-  log.info(`Render worker started (pid ${process.pid}).`);
+  logger.info(`Render worker started (pid ${process.pid}).`);
   await new Promise<void>((resolve) => {
     let stopping = false;
     const stop = async () => {
       if (stopping) return;
       stopping = true;
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
-      await transcribeWorker.stop();
+      await queue.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await workers.stop();
       await mailer.close();
       await database.close();
       resolve();

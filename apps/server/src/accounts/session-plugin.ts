@@ -37,7 +37,7 @@ export const sessionPlugin = fp(
       if (key) request.member = await findMemberByApiKey(app.db, key);
     });
   },
-  { name: 'session', dependencies: ['db'] },
+  { name: 'session', dependencies: ['db', '@fastify/cookie'] },
 );
 
 /** The signed-in member, or a 401 the client turns into a login prompt. */

@@ -19,5 +19,5 @@ export const mailPlugin = fp(
     app.addHook('onClose', () => mailer.close());
     if (app.config.devMailbox) await app.register(devMailboxRoutes);
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['config'] },
 );

@@ -1,8 +1,10 @@
 /**
- * pg-boss 10 on the app's database (DESIGN §2–3): PostgreSQL through pg-boss's own pool, PGlite
- * through a small `executeSql` adapter. pg-boss creates or migrates its `pgboss` schema at start.
+ * The job queue: pg-boss 10 on the app's database (DESIGN §2–3), PostgreSQL through pg-boss's
+ * own pool, PGlite through a small `executeSql` adapter. pg-boss creates or migrates its `pgboss`
+ * schema at start. Renders and transcriptions are its jobs.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -57,3 +59,25 @@ export async function startBoss(database: Database, config: Config): Promise<Bos
   await boss.start();
   return boss;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** pg-boss, for queueing jobs (`queueRender`, `requestTranscription`). */
+    queue: Boss;
+  }
+}
+
+/**
+ * Starts the queue as `app.queue`, and stops it before the database closes: a running job
+ * finishes or is left to be retried.
+ */
+export const queuePlugin = fp<{ database: Database }>(
+  async (app, { database }) => {
+    const boss = await startBoss(database, app.config);
+    app.decorate('queue', boss);
+    app.addHook('preClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'queue', dependencies: ['config', 'db'] },
+);

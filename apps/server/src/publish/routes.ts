@@ -39,7 +39,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: QueueVideoInputSchema, response: { 200: RenderStatusSchema, ...errorResponses } } },
     async (request) => {
       const member = requireMember(request);
-      const row = await publishProject(app.db, app.renderQueue, app.config, member, request.body);
+      const row = await publishProject(app.db, app.queue, app.config, member, request.body);
       return presentRenderStatus(row, app.config.publicUrl);
     },
   );

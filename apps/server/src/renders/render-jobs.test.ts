@@ -37,8 +37,8 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
 
   it('renders a queued project to an MP4, once however often it is queued', RENDER_TEST, async () => {
     const project = await save(smallProject(2));
-    const queued = await queueRender(t.app.db, t.app.renderQueue, { userId, projectId: project.id, settings });
-    const again = await queueRender(t.app.db, t.app.renderQueue, { userId, projectId: project.id, settings });
+    const queued = await queueRender(t.app.db, t.app.queue, { userId, projectId: project.id, settings });
+    const again = await queueRender(t.app.db, t.app.queue, { userId, projectId: project.id, settings });
     expect(again.id).toBe(queued.id);
     expect(queued.bossJobId).toBeTruthy();
 
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
     expect(row.renderSeconds).toBeGreaterThan(0);
 
     // Done, so a new request renders again.
-    const next = await queueRender(t.app.db, t.app.renderQueue, { userId, projectId: project.id, settings });
+    const next = await queueRender(t.app.db, t.app.queue, { userId, projectId: project.id, settings });
     expect(next.id).not.toBe(queued.id);
     await waitFor(status(next.id), finished);
   });
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
   it('fails a render whose media is missing and leaves the earlier MP4 alone', RENDER_TEST, async () => {
     const project = await save(smallProject(1));
     const good = await waitFor(
-      status((await queueRender(t.app.db, t.app.renderQueue, { userId, projectId: project.id, settings })).id),
+      status((await queueRender(t.app.db, t.app.queue, { userId, projectId: project.id, settings })).id),
       finished,
     );
     expect(good.status).toBe('done');
@@ -80,7 +80,7 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
       },
     ] as never);
     await save(broken, project.id);
-    const queued = await queueRender(t.app.db, t.app.renderQueue, { userId, projectId: project.id, settings });
+    const queued = await queueRender(t.app.db, t.app.queue, { userId, projectId: project.id, settings });
     const row = await waitFor(status(queued.id), finished);
     expect(row.status).toBe('failed');
     expect(row.error).toMatch(/no-such-file\.png/);
@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
     const other = await buildMember(t.app);
     const project = await save(smallProject(1));
     await expect(
-      queueRender(t.app.db, t.app.renderQueue, { userId: other.member.id, projectId: project.id, settings }),
+      queueRender(t.app.db, t.app.queue, { userId: other.member.id, projectId: project.id, settings }),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

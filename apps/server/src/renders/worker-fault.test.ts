@@ -67,7 +67,7 @@ describe('a render worker killed mid-render', () => {
       userId: member.id,
       input: { name: 'Long', category: 'project', data_json: JSON.stringify(data) },
     });
-    const queued = await queueRender(app.db, app.renderQueue, {
+    const queued = await queueRender(app.db, app.queue, {
       userId: member.id,
       email: member.email,
       projectId: project.id,

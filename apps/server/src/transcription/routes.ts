@@ -93,7 +93,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRoutesOptions> = 
         if (!(await app.files.exists(recordingKey)))
           throw badRequest('That recording is not stored here.', 'mp3', 'bad_recording');
       } else throw badRequest('Send the recording: a save-mp3 URL (mp3) or the file.', 'mp3', 'no_recording');
-      const row = await requestTranscription({ db: app.db, boss: app.renderQueue }, member, {
+      const row = await requestTranscription({ db: app.db, boss: app.queue }, member, {
         recordingKey,
         projectId: parsed.data.proj_id,
         text: parsed.data.text,

@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('POST/GET /api/members/transcribe on %s (spec 001 ยง5, ย
     if (!t.app.hasRoute({ method: 'POST', url: '/api/members/transcribe' })) {
       await t.app.register(transcribeRoutes, { prefix: '/api/members' });
     }
-    worker = await startTranscribeWorker(t.app.renderQueue, {
+    worker = await startTranscribeWorker(t.app.queue, {
       db: t.app.db,
       files: t.app.files,
       config: t.config,
