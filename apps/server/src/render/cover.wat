@@ -13,7 +13,7 @@
 ;;
 ;; Integer sums with no rounding in between, so the order of the two passes does not change the
 ;; result. Which source columns and rows, and their weights, are worked out per frame in JS
-;; (`cover-sampling.ts`, where the fixed-point details of Skia's mapping live) and handed over as
+;; (`cover.ts`, where the fixed-point details of Skia's mapping live) and handed over as
 ;; tables:
 ;;
 ;;   xtab: one 32-byte record per pair of output columns (A, B):
