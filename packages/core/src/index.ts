@@ -1,5 +1,6 @@
 export * from './account/schemas';
 export * from './canonical-json';
+export * from './captions';
 export * from './ids';
 export * from './limits';
 export * from './media';
