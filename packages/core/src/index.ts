@@ -5,6 +5,7 @@ export * from './ids';
 export * from './limits';
 export * from './media';
 export * from './messages';
+export * from './optimizer';
 export * from './project/api';
 export * from './project/model';
 export * from './project/tutorials';

@@ -29,7 +29,7 @@ export function countSentences(body: string): number {
 }
 
 /** Common English words left out when comparing sentences. */
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   (
     'a an and are as at be been but by for from had has have he her his i if in into is it its ' +
     'me my no not of on or our she so than that the their them then there these they this to ' +

@@ -1,0 +1,3 @@
+export * from './chapters';
+export * from './optimize';
+export * from './tags';
