@@ -16,7 +16,7 @@ import { removeBgConfig, removeBgEnv } from './providers/remove-bg/config';
 import { transcriptionConfig, transcriptionEnv } from './providers/transcription/config';
 import { ttsEnv, ttsVendorsConfig } from './providers/tts/config';
 import { renderConfig, renderEnv } from './render/config';
-import { serverConfig, serverEnv } from './server-config';
+import { invokedFrom, serverConfig, serverEnv } from './server-config';
 import { storageConfig, storageEnv } from './storage/config';
 import { uploadsConfig, uploadsEnv } from './uploads/config';
 
@@ -78,6 +78,18 @@ export type MediaVendorsConfig = Config['media'];
 /** Reads the configuration from an environment; the only reader of process.env for settings. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parseEnvironment(ConfigSchema, env);
+}
+
+const RenderCommandSchema = z
+  .object({ INIT_CWD: serverEnv.INIT_CWD, ...fetchEnv })
+  .transform((e) => ({ invokedFrom: invokedFrom(e), fetch: fetchConfig(e) }));
+
+/** What the `render` command (no server) reads: where it was typed, and the fetch policy. */
+export type RenderCommandConfig = z.output<typeof RenderCommandSchema>;
+
+/** The `render` command's settings alone, so that it runs whatever else the environment holds. */
+export function loadRenderCommandConfig(env: NodeJS.ProcessEnv = process.env): RenderCommandConfig {
+  return parseEnvironment(RenderCommandSchema, env);
 }
 
 /** Parses an environment (an empty variable counts as unset); a ConfigError names every variable refused. */
