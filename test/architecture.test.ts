@@ -61,11 +61,13 @@ const domains = [
   'uploads',
   'web',
 ];
-const base = ['errors.ts', 'config.ts', 'body-limits.ts', 'error-responses.ts'];
+const base = ['errors.ts', 'config', 'body-limits.ts', 'error-responses.ts'];
 const infrastructure = [...base, 'db', 'net', 'storage', 'mail', 'plugins', 'ffmpeg'];
 /**
  * A server unit is a folder of `apps/server/src` (each `providers/<service>` its own) or a file at
- * its root. Each row names the units it may import; the rows must not make a circle.
+ * its root, except the configuration: `config.ts` and its slices (a `config.ts` beside the code it
+ * configures, D62) are one unit. Each row names the units it may import; the rows must not make a
+ * circle.
  */
 const serverUnits: Record<string, string[]> = {
   'app.ts': [...infrastructure, 'workers.ts', ...domains],
@@ -74,22 +76,22 @@ const serverUnits: Record<string, string[]> = {
   'admin.ts': [...infrastructure, 'accounts', 'news', 'tutorials'],
   'workers.ts': [...infrastructure, 'render', 'renders', 'transcription', 'publish', 'notify'],
   'errors.ts': [],
-  'config.ts': ['errors.ts'],
+  config: ['errors.ts'],
   'body-limits.ts': [],
   'error-responses.ts': ['errors.ts'],
-  db: ['errors.ts', 'config.ts'],
-  net: ['errors.ts', 'config.ts'],
+  db: ['errors.ts', 'config'],
+  net: ['errors.ts', 'config'],
   ffmpeg: ['errors.ts'],
-  mail: ['errors.ts', 'config.ts'],
-  storage: ['errors.ts', 'config.ts', 'plugins'],
-  plugins: ['errors.ts', 'config.ts', 'body-limits.ts', 'db', 'mail'],
+  mail: ['errors.ts', 'config'],
+  plugins: ['errors.ts', 'config', 'body-limits.ts', 'db', 'mail'],
+  storage: ['errors.ts', 'config', 'plugins'],
   // The frame pipeline: a project and its media in, an MP4 out; it knows nothing of members.
-  render: ['errors.ts', 'config.ts', 'net', 'storage', 'ffmpeg'],
-  'providers/articles': ['errors.ts', 'config.ts', 'net'],
-  'providers/media': ['errors.ts', 'config.ts', 'net', 'storage'],
-  'providers/remove-bg': ['errors.ts', 'config.ts', 'net'],
-  'providers/tts': ['errors.ts', 'config.ts', 'net', 'ffmpeg'],
-  'providers/transcription': ['errors.ts', 'config.ts', 'net', 'ffmpeg', 'providers/tts'],
+  render: ['errors.ts', 'config', 'net', 'storage', 'ffmpeg'],
+  'providers/articles': ['errors.ts', 'config', 'net'],
+  'providers/media': ['errors.ts', 'config', 'net', 'storage'],
+  'providers/remove-bg': ['errors.ts', 'config', 'net'],
+  'providers/tts': ['errors.ts', 'config', 'net', 'ffmpeg'],
+  'providers/transcription': ['errors.ts', 'config', 'net', 'ffmpeg', 'providers/tts'],
   accounts: [...infrastructure],
   settings: [...infrastructure, 'accounts'],
   projects: [...infrastructure, 'accounts'],
@@ -110,9 +112,12 @@ const serverUnits: Record<string, string[]> = {
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
 };
 
-/** The unit of a server file: its root file name, `providers/<service>`, or its first folder. */
+const configRoots = ['config.ts', 'config-slice.ts', 'server-config.ts'];
+
+/** The unit of a server file: `config`, its root file name, `providers/<service>`, or its first folder. */
 function serverUnitOf(file: string): string {
   const parts = file.slice(SERVER.length).split('/');
+  if (parts.at(-1) === 'config.ts' || (parts.length === 1 && configRoots.includes(parts[0]!))) return 'config';
   if (parts.length === 1) return parts[0]!;
   return parts[0] === 'providers' ? `providers/${parts[1]}` : parts[0]!;
 }

@@ -1,17 +1,17 @@
 /**
  * The one entry point, by role: `serve` (HTTP app), `migrate` (apply migrations and exit),
- * `worker` (render jobs, no HTTP), `admin` (operator commands), `render` (a project file to MP4, no server or configuration).
+ * `worker` (render jobs, no HTTP), `admin` (operator commands), `render` (a project file to MP4; no server, only its own settings).
  * Roles are imported lazily so each loads only what it needs.
  */
 import './render/allocator';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadRenderCommandConfig } from './config';
 
 const [role = 'serve', ...args] = process.argv.slice(2);
 
 async function main() {
   if (role === 'render') {
     const { runRender } = await import('./render/render-cli');
-    process.exitCode = await runRender(args);
+    process.exitCode = await runRender(args, loadRenderCommandConfig());
     return;
   }
   const config = loadConfig();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { upgradeProjectData } from '@reelwright/core';
+import type { RenderCommandConfig } from '../config';
 import { createMediaResolver } from './media-resolver';
 import { renderMovie } from './pipeline';
 
@@ -38,7 +39,7 @@ const positive = (name: string, value: string | undefined): number | undefined =
 };
 
 /** Runs the render command; returns the process exit code. */
-export async function runRender(args: string[]): Promise<number> {
+export async function runRender(args: string[], config: RenderCommandConfig): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -54,8 +55,7 @@ export async function runRender(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
-  const here = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+  const here = (p: string) => path.resolve(config.invokedFrom, p);
   const [input, output] = positionals.map(here) as [string, string];
   const movie = movieOf(JSON.parse(await readFile(input, 'utf8')));
   let lastPercent = -1;
@@ -71,7 +71,7 @@ export async function runRender(args: string[]): Promise<number> {
     // Remote media (http(s) urls) is downloaded once into a cache shared by later runs.
     resolveMedia: createMediaResolver({
       cacheDir: path.join(tmpdir(), 'reelwright-media-cache'),
-      policy: { allowPrivate: process.env.FETCH_ALLOW_PRIVATE === 'true' || process.env.FETCH_ALLOW_PRIVATE === '1' },
+      policy: config.fetch,
     }),
     onProgress: ({ frame, frames }) => {
       const percent = Math.floor((frame / frames) * 10) * 10;

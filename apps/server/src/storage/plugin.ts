@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createFileStore } from '../storage';
+import { createFileStore } from './index';
 
 /** Exposes the file store the configuration names (disk or S3) as `app.files`. */
 export const filesPlugin = fp(

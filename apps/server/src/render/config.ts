@@ -1,0 +1,37 @@
+/** Rendering's slice of the configuration: where render jobs run, their time limit, daily quotas (config-slice.ts). */
+import type { Plan } from '@reelwright/core';
+import { z } from 'zod';
+import { type EnvOf, flag } from '../config-slice';
+
+const count = () => z.coerce.number().int().min(0);
+const seconds = () => z.coerce.number().int().min(1);
+
+export const renderEnv = {
+  RENDER_WORKERS_IN_PROCESS: flag
+    .default(true)
+    .describe('render in the server process; turn off when `npm run worker -w apps/server` processes render'),
+  RENDER_TIMEOUT_SECONDS: seconds()
+    .default(1800)
+    .describe(
+      "the longest a render attempt may take before it fails (and is retried); also how soon a dead worker's job returns",
+    ),
+  RENDER_CHECK_SECONDS: seconds().default(60).describe("how often the queue looks for expired jobs (a dead worker's)"),
+  RENDER_QUOTA_FREE: count()
+    .default(5)
+    .describe("renders a member on the free plan may queue a day (the member's local day)"),
+  RENDER_QUOTA_PAID: count().default(50).describe('renders a member on the paid plan may queue a day'),
+  RENDER_QUOTA_BUSINESS: count().default(500).describe('renders a member on the business plan may queue a day'),
+};
+
+export function renderConfig(e: EnvOf<typeof renderEnv>) {
+  return {
+    workersInProcess: e.RENDER_WORKERS_IN_PROCESS,
+    timeoutSeconds: e.RENDER_TIMEOUT_SECONDS,
+    checkSeconds: e.RENDER_CHECK_SECONDS,
+    dailyQuota: {
+      free: e.RENDER_QUOTA_FREE,
+      paid: e.RENDER_QUOTA_PAID,
+      business: e.RENDER_QUOTA_BUSINESS,
+    } satisfies Record<Plan, number>,
+  };
+}
