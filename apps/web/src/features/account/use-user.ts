@@ -44,6 +44,3 @@ export const currentUser = () => queryClient.getQueryData<User>(USER_QUERY_KEY);
  * never worked out from the plan (D58).
  */
 export const abilitiesOf = (user: User | undefined): Abilities => user?.abilities ?? VISITOR_ABILITIES;
-
-/** Free-plan limits apply to visitors and free members (spec 001 §6). */
-export const isFreePlan = (user: User | undefined) => !isLoggedIn(user) || user.plan === 'free';
