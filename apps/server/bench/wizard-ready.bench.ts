@@ -7,7 +7,7 @@
  * Run: `npm run bench -w apps/server` or `node --import tsx bench/wizard-ready.bench.ts`.
  */
 import { readFileSync } from 'node:fs';
-import { createSlides, plainText } from '@reelwright/core';
+import { abilitiesFor, createSlides, plainText } from '@reelwright/core';
 import { runAdminCommand, startServerProcess } from '@reelwright/testkit';
 
 /** Narration calls in flight at once: two, as the slides step makes them (SPEECH_CALLS_AT_ONCE). */
@@ -46,7 +46,7 @@ try {
   await post('/api/queries/tts', { text: 'Warming up.', voiceId: 'espeak:en-us+f3', lang: 'en-US' });
 
   const started = performance.now();
-  const { slides } = createSlides({ title, body, keyword: 'urban beekeeping', isFree: false });
+  const { slides } = createSlides({ title, body, keyword: 'urban beekeeping', abilities: abilitiesFor('paid') });
   const lines = slides.flatMap((slide, s) =>
     slide.texts.map((text, t) => ({ text: text.text, first: s === 0 && t === 0 })),
   );

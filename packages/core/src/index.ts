@@ -1,3 +1,4 @@
+export * from './account/abilities';
 export * from './account/schemas';
 export * from './canonical-json';
 export * from './captions';

@@ -1,4 +1,4 @@
-import { messages } from '@reelwright/core';
+import { abilitiesFor, messages } from '@reelwright/core';
 import { readOutbox } from '@reelwright/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('access actions on %s', (kind) => {
         is_user: true,
         has_password: false,
         tz_offset: 0,
-        abilities: { optimizer: false, apiKey: false, watermarkForced: true },
+        abilities: abilitiesFor('free'),
       });
     });
 

@@ -1,3 +1,4 @@
+import { abilitiesFor } from '@reelwright/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import { MemberClient } from '../../test/member-client';
@@ -86,7 +87,7 @@ describe.each(DB_KINDS)('API keys on %s', (kind) => {
     const browser = await member('business');
     expect((await browser.access('info')).json()).toMatchObject({
       plan: 'business',
-      abilities: { optimizer: true, apiKey: true, watermarkForced: false },
+      abilities: abilitiesFor('business'),
     });
   });
 });

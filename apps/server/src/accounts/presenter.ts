@@ -1,5 +1,5 @@
 import type { User } from '@reelwright/core';
-import { abilitiesFor } from './policy';
+import { abilitiesOf } from './policy';
 import type { Member } from './sessions';
 
 /** The User object of the API (spec 000 §3): a member, or a visitor with id 0. */
@@ -14,7 +14,7 @@ export function presentUser(member: Member | null): User {
       is_user: true,
       has_password: false,
       tz_offset: 0,
-      abilities: abilitiesFor('free'),
+      abilities: abilitiesOf(null),
     };
   }
   return {
@@ -26,6 +26,6 @@ export function presentUser(member: Member | null): User {
     is_user: true,
     has_password: member.passwordHash !== null,
     tz_offset: member.tzOffset,
-    abilities: abilitiesFor(member.plan),
+    abilities: abilitiesOf(member),
   };
 }

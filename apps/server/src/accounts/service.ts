@@ -183,7 +183,7 @@ export async function setPlan(db: Db, options: { email: string; plan: Plan }): P
   return member ?? null;
 }
 
-export { abilitiesFor, authorize } from './policy';
+export { abilitiesFor, abilitiesOf, authorize, dailyRenderQuota } from './policy';
 // What other domains use of accounts: the member behind a request, and what their plan allows.
 export { membersOnly } from './route-support';
 export { requireMember } from './session-plugin';

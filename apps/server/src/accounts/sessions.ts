@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { abilitiesOf } from './policy';
 import { apiKeys, sessions, users } from './tables';
 
 export type Member = typeof users.$inferSelect;
@@ -66,6 +67,6 @@ export async function findMemberByApiKey(db: Db, key: string): Promise<Member | 
     .where(and(eq(apiKeys.keyHash, sha256(key)), isNull(apiKeys.revokedAt)))
     .limit(1);
   const member = rows[0]?.user ?? null;
-  // Keys belong to the business plan: a member moved off it loses API access at once.
-  return member && member.plan === 'business' ? member : null;
+  // Keys belong to the plans with the API key ability: a member moved off them loses access at once.
+  return member && abilitiesOf(member).apiKey ? member : null;
 }

@@ -1,7 +1,14 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createFrame, createTextItem, FREE_VIDEO_MAX_SECONDS, type ProjectData } from '@reelwright/core';
+import {
+  abilitiesFor,
+  createFrame,
+  createTextItem,
+  FREE_VIDEO_MAX_SECONDS,
+  PlanSchema,
+  type ProjectData,
+} from '@reelwright/core';
 import { type FakePushService, readOutbox, startPushService, waitForMail } from '@reelwright/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +19,7 @@ import { runTool } from '../ffmpeg/ffmpeg';
 import { probeMedia } from '../ffmpeg/probe';
 import { saveProject } from '../projects/service';
 import { renderJobs } from '../renders/tables';
+import { quotaErrorHtml } from './quota';
 
 /**
  * Bright pixels in the bottom-right corner of an MP4's frame at `t`, scaled to 320×180, where
@@ -374,5 +382,16 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
 
     expect((await t.app.inject({ url: '/embed.html?hash=nothing-like-a-real-hash' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/videos/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.mp4' })).statusCode).toBe(404);
+  });
+});
+
+describe('the quota error', () => {
+  it('suggests upgrading on every plan but business, the highest', () => {
+    for (const plan of PlanSchema.options) {
+      const { higherPlan } = abilitiesFor(plan);
+      const html = quotaErrorHtml({ plan, limit: 5, supportEmail: 'help@example.com', higherPlan });
+      expect(html.includes('Upgrade your plan'), plan).toBe(plan !== 'business');
+      expect(html).toContain(`all 5 video renders of your ${plan} plan`);
+    }
   });
 });

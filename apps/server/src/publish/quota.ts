@@ -3,8 +3,7 @@
  * their own day, by plan. Failed renders do not count.
  */
 import { type Plan, publishRulesFor, type QuotaResponse } from '@reelwright/core';
-import type { Member } from '../accounts/service';
-import { abilitiesFor } from '../accounts/service';
+import { abilitiesOf, dailyRenderQuota, type Member } from '../accounts/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { escapeHtml } from '../mail/messages';
@@ -23,13 +22,18 @@ export function startOfMemberDay(now: Date, tzOffset: number): Date {
 }
 
 /** The quota error, as the HTML the publish dialog shows with its links (spec 000 §8). */
-export function quotaErrorHtml(options: { plan: Plan; limit: number; supportEmail: string }): string {
+export function quotaErrorHtml(options: {
+  plan: Plan;
+  limit: number;
+  supportEmail: string;
+  /** A higher plan exists, so upgrading is suggested (abilities' `higherPlan`). */
+  higherPlan: boolean;
+}): string {
   const { plan, limit, supportEmail } = options;
   const renders = limit === 1 ? 'render' : 'renders';
-  const upgrade =
-    plan === 'business'
-      ? ''
-      : ' <a href="/pricing" target="_blank" rel="noopener">Upgrade your plan</a> for more renders a day, or';
+  const upgrade = options.higherPlan
+    ? ' <a href="/pricing" target="_blank" rel="noopener">Upgrade your plan</a> for more renders a day, or'
+    : '';
   return (
     `You have used all ${limit} video ${renders} of your ${escapeHtml(plan)} plan for today. ` +
     `Your quota renews at midnight, your time.${upgrade}` +
@@ -44,10 +48,11 @@ export async function memberQuota(
   member: Member,
   options: { tzOffset?: number; now?: Date } = {},
 ): Promise<QuotaResponse> {
-  const limit = config.render.dailyQuota[member.plan];
+  const limit = dailyRenderQuota(member, config.render.dailyQuota);
+  const abilities = abilitiesOf(member);
   const dayStart = startOfMemberDay(options.now ?? new Date(), options.tzOffset ?? member.tzOffset);
   const used = await rendersSince(db, member.id, dayStart);
-  const rules = publishRulesFor(abilitiesFor(member.plan));
+  const rules = publishRulesFor(abilities);
   const remaining = Math.max(0, limit - used);
   return {
     plan: member.plan,
@@ -57,7 +62,14 @@ export async function memberQuota(
     watermarkForced: rules.watermarkForced,
     maxSeconds: rules.maxSeconds,
     ...(remaining === 0
-      ? { error: quotaErrorHtml({ plan: member.plan, limit, supportEmail: config.supportEmail }) }
+      ? {
+          error: quotaErrorHtml({
+            plan: member.plan,
+            limit,
+            supportEmail: config.supportEmail,
+            higherPlan: abilities.higherPlan,
+          }),
+        }
       : {}),
   };
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cleanSpeechText, FREE_SPEECH_SECONDS, messages, ttsSettingsOf } from '@reelwright/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Member } from '../accounts/service';
+import { abilitiesOf, type Member } from '../accounts/service';
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { loadProject } from '../projects/service';
@@ -60,14 +60,13 @@ export type SpokenClip = { url: string; duration: number };
 
 const urlOf = (key: string) => `/media/tts/${key}.mp3`;
 
-/** The voices on offer: every engine for `all` (or paid members), otherwise the free ones. */
+/** The voices on offer: every engine for `all` (or members with paid voices), otherwise the free ones. */
 export async function listVoices(
   tts: TtsProviders,
   options: { engine?: string; member: Member | null },
 ): Promise<Voice[]> {
   const voices = await tts.voices();
-  const paidMember = options.member !== null && options.member.plan !== 'free';
-  const engine = options.engine ?? (paidMember ? 'all' : 'free_tts');
+  const engine = options.engine ?? (abilitiesOf(options.member).paidVoices ? 'all' : 'free_tts');
   const shown = engine === 'all' ? voices : voices.filter((v) => v.engine === engine);
   return shown.sort(
     (a, b) =>
@@ -98,10 +97,11 @@ export async function speak(deps: SpeechDeps, member: Member | null, input: Spea
   const key = clipKey({ provider: voice.provider, voiceId: voice.id, text: spoken, ...options });
   const projectId = input.pid ?? 0;
 
-  if (member.plan === 'free') {
+  const allowance = abilitiesOf(member).maxSpeechSeconds;
+  if (allowance !== null) {
     if (projectId > 0) await loadProject(deps.db, { userId: member.id, query: { id: projectId } });
     const usage = await projectUsage(deps.db, member.id, projectId, key);
-    if (!usage.counted && usage.seconds > FREE_SPEECH_SECONDS) {
+    if (!usage.counted && usage.seconds > allowance) {
       throw forbidden(SPEECH_MESSAGES.freeLimit, 'speech_limit');
     }
   }

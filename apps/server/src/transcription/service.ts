@@ -5,7 +5,7 @@
  */
 import { messages, type ProjectData, plainText } from '@reelwright/core';
 import { and, eq } from 'drizzle-orm';
-import type { Member } from '../accounts/service';
+import { abilitiesOf, type Member } from '../accounts/service';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { Boss } from '../plugins/queue';
@@ -35,9 +35,9 @@ export function recordingKeyOf(url: string): string {
   return key;
 }
 
-/** Only paid members transcribe (spec 001 §6). */
+/** Only members whose plan has transcription transcribe (spec 001 §6: not the free plan). */
 export function assertMayTranscribe(member: Member): void {
-  if (member.plan === 'free') throw forbidden(TRANSCRIBE_MESSAGES.free, 'transcription_unavailable');
+  if (!abilitiesOf(member).transcription) throw forbidden(TRANSCRIBE_MESSAGES.free, 'transcription_unavailable');
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

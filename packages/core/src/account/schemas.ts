@@ -5,14 +5,36 @@ import { ONE_TIME_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '
 export const PlanSchema = z.enum(['free', 'paid', 'business']);
 export type Plan = z.infer<typeof PlanSchema>;
 
-/** What the signed-in member may do, decided once by the server (the UI reads, never derives). */
+/**
+ * What the user may do and the limits they work within: every plan rule, written once in
+ * `abilitiesFor` (`./abilities`, D63). The server answers them in the user object and enforces
+ * them; the UI reads them and never looks at the plan. A limit of null means none.
+ */
 export const AbilitiesSchema = z.object({
-  /** Paid plans use the video optimizer. */
+  /** The video optimizer (spec 000 §4): paid plans. */
   optimizer: z.boolean(),
-  /** Business members get an API key for automation. */
+  /** An API key for automation and the blogging plugin (spec 000 §1): business. */
   apiKey: z.boolean(),
-  /** Free videos carry the watermark and stop at 60 s. */
+  /** Videos get the product's watermark, not the member's own (spec 000 §1, 001 §2): free. */
   watermarkForced: z.boolean(),
+  /** Premium (`paid_tts`) voices (spec 001 §4): paid plans. */
+  paidVoices: z.boolean(),
+  /** Voice-over transcription (spec 001 §6: "isn't available in free version"). */
+  transcription: z.boolean(),
+  /** Longest published video, in seconds (spec 000 §1: 60 on free). */
+  maxVideoSeconds: z.number().positive().nullable(),
+  /** Seconds of generated speech per project (spec 001 §6: 35 on free). */
+  maxSpeechSeconds: z.number().positive().nullable(),
+  /** Slides the slides step creates at most (spec 001 §6: 10 on free). */
+  maxCreatedSlides: z.number().int().positive().nullable(),
+  /** The slides step warns above this many slides (spec 001 §6: 5 on free). */
+  warnAboveSlides: z.number().int().nonnegative().nullable(),
+  /** Slides the customize step and the video hold at most (spec 001 §2, §6: 15 on free). */
+  maxVideoSlides: z.number().int().positive().nullable(),
+  /** The menu bar offers the Upgrade button (spec 000 §2: free members; paid members see none). */
+  upgradeButton: z.boolean(),
+  /** A higher plan exists, so the quota error suggests upgrading for more renders: all but business. */
+  higherPlan: z.boolean(),
 });
 export type Abilities = z.infer<typeof AbilitiesSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abilitiesFor } from '../account/abilities';
 import { FREE_VIDEO_MAX_SECONDS } from '../limits';
 import { createFrame, MovieSchema, movieDuration } from '../video';
 import { applyPublishRules, PRODUCT_WATERMARK, publishRulesFor, trimMovie } from './plan-rules';
@@ -11,15 +12,16 @@ const movieOf = (durations: number[]) =>
 
 describe('publish rules (spec 000 §1: free videos carry a watermark and stop at 60 s)', () => {
   it('free plans force the watermark and 60 s; paid plans neither', () => {
-    expect(publishRulesFor({ watermarkForced: true })).toEqual({
+    expect(publishRulesFor(abilitiesFor('free'))).toEqual({
       watermarkForced: true,
       maxSeconds: FREE_VIDEO_MAX_SECONDS,
     });
-    expect(publishRulesFor({ watermarkForced: false })).toEqual({ watermarkForced: false, maxSeconds: null });
+    expect(publishRulesFor(abilitiesFor('paid'))).toEqual({ watermarkForced: false, maxSeconds: null });
+    expect(publishRulesFor(abilitiesFor('business'))).toEqual({ watermarkForced: false, maxSeconds: null });
   });
 
   it('a free video of 70 s stops at 60 s with the product watermark', () => {
-    const published = applyPublishRules(movieOf([25, 25, 20]), publishRulesFor({ watermarkForced: true }));
+    const published = applyPublishRules(movieOf([25, 25, 20]), publishRulesFor(abilitiesFor('free')));
     expect(movieDuration(published)).toBe(60);
     expect(published.frames.map((f) => f.duration)).toEqual([25, 25, 10]);
     expect(published.watermark).toEqual(PRODUCT_WATERMARK);
@@ -28,7 +30,7 @@ describe('publish rules (spec 000 §1: free videos carry a watermark and stop at
 
   it("a paid member's movie is published as it is", () => {
     const movie = movieOf([50, 50]);
-    expect(applyPublishRules(movie, publishRulesFor({ watermarkForced: false }))).toBe(movie);
+    expect(applyPublishRules(movie, publishRulesFor(abilitiesFor('paid')))).toBe(movie);
   });
 
   it('drops frames after the cut and a sliver shorter than an item', () => {

@@ -1,4 +1,4 @@
-import { FREE_VIDEO_MAX_SECONDS } from '../limits';
+import type { Abilities } from '../account/schemas';
 import { MIN_ITEM_DURATION, type Movie, type Watermark } from '../video';
 
 /** What a plan imposes on a published video (spec 000 §1: free videos carry a watermark and stop at 60 s). */
@@ -9,11 +9,9 @@ export type PublishRules = {
   maxSeconds: number | null;
 };
 
-/** The rules of a plan that forces the watermark (free) or not (paid plans). */
-export function publishRulesFor(abilities: { watermarkForced: boolean }): PublishRules {
-  return abilities.watermarkForced
-    ? { watermarkForced: true, maxSeconds: FREE_VIDEO_MAX_SECONDS }
-    : { watermarkForced: false, maxSeconds: null };
+/** The rules a member's abilities set on what they publish: the forced watermark and the longest video. */
+export function publishRulesFor(abilities: Pick<Abilities, 'watermarkForced' | 'maxVideoSeconds'>): PublishRules {
+  return { watermarkForced: abilities.watermarkForced, maxSeconds: abilities.maxVideoSeconds };
 }
 
 /** The watermark of free videos: the product's name, bottom right, as the model's defaults place it. */

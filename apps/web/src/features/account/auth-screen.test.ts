@@ -1,4 +1,4 @@
-import type { AppConfig, User } from '@reelwright/core';
+import { type AppConfig, type User, VISITOR_ABILITIES } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import {
   authScreenFor,
@@ -18,7 +18,7 @@ const visitor: User = {
   is_user: true,
   has_password: false,
   tz_offset: 0,
-  abilities: { optimizer: false, apiKey: false, watermarkForced: true },
+  abilities: { ...VISITOR_ABILITIES },
 };
 const unverified: User = { ...visitor, id: 7, email: 'ann@example.com' };
 const verified: User = { ...unverified, verified: true };

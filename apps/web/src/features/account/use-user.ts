@@ -1,4 +1,4 @@
-import type { AppConfig, User } from '@reelwright/core';
+import { type Abilities, type AppConfig, type User, VISITOR_ABILITIES } from '@reelwright/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
@@ -38,5 +38,9 @@ export function useAppConfig() {
 /** The user as last known, outside React (step hooks, stores). */
 export const currentUser = () => queryClient.getQueryData<User>(USER_QUERY_KEY);
 
-/** Free-plan limits apply to visitors and free members (spec 001 §6). */
-export const isFreePlan = (user: User | undefined) => !isLoggedIn(user) || user.plan === 'free';
+/**
+ * What the user may do and the limits they work within, as the server said (`user.abilities`);
+ * a visitor's (the free plan's, spec 001 §6) until it has answered. Plan rules are read here,
+ * never worked out from the plan (D63).
+ */
+export const abilitiesOf = (user: User | undefined): Abilities => user?.abilities ?? VISITOR_ABILITIES;

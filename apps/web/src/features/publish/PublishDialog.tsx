@@ -27,7 +27,7 @@ import {
 import { IconAlertTriangle, IconCheck, IconDownload, IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
-import { isLoggedIn, useAppConfig, useUser } from '../account/use-user';
+import { abilitiesOf, isLoggedIn, useAppConfig, useUser } from '../account/use-user';
 import { looksLikeEmail, requiredEmail } from '../account/validation';
 import { formatClock } from '../player/time-format';
 import { PaidFeatureTeaser } from '../pricing/PaidFeatureTeaser';
@@ -56,6 +56,7 @@ const STATUS_POLL_MS = 1500;
 export function PublishDialog() {
   const { opened, action: initialAction, close } = usePublishDialog();
   const pid = useProject((state) => state.id);
+  const abilities = abilitiesOf(useUser().data);
   const [action, setAction] = useState<PublishAction>(initialAction);
   const [choice, setChoice] = useState<PublishAction>('');
   const [acceptedWatermark, setAcceptedWatermark] = useState(false);
@@ -127,7 +128,7 @@ export function PublishDialog() {
   } else if (action === 'embed') {
     body = <EmbedStep pid={pid} onClose={close} onBack={back} onPublish={() => setAction('download')} />;
   } else if (action === 'optimize') {
-    body = quota.plan === 'free' ? <PaidFeatureTeaser /> : <ComingSoon what="The video optimizer" onBack={back} />;
+    body = abilities.optimizer ? <ComingSoon what="The video optimizer" onBack={back} /> : <PaidFeatureTeaser />;
   } else {
     body = (
       <ComingSoon

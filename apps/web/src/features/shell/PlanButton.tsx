@@ -4,7 +4,10 @@ import { IconCrown, IconLockOpen } from '@tabler/icons-react';
 import { useAuthPopup } from '../account/auth-popup-store';
 import { isLoggedIn } from '../account/use-user';
 
-/** Upgrade (free members, pricing in a new tab) or 'Unlock All Features (FREE)' (visitors); paid members see neither. */
+/**
+ * Upgrade (free members, pricing in a new tab: the `upgradeButton` ability) or 'Unlock All
+ * Features (FREE)' (visitors); paid members see neither.
+ */
 export function PlanButton({ user }: { user: User | undefined }) {
   const openAuthPopup = useAuthPopup((state) => state.open);
   if (!isLoggedIn(user)) {
@@ -14,7 +17,7 @@ export function PlanButton({ user }: { user: User | undefined }) {
       </Button>
     );
   }
-  if (user.plan !== 'free') return null;
+  if (!user.abilities.upgradeButton) return null;
   return (
     <Button
       component="a"

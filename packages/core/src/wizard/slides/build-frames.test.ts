@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { abilitiesFor } from '../../account/abilities';
 import type { Item } from '../../video/item';
 import { MovieSchema } from '../../video/movie';
 import { buildFrames, buildVideo, slideFrame } from './build-frames';
 import { SLIDE_LAYOUTS } from './constants';
 import { createSlides } from './create-slides';
 import { type SlideInput, SlideSchema } from './schema';
+
+const FREE = abilitiesFor('free');
+const PAID = abilitiesFor('paid');
 
 const media = (url: string, type: 'image' | 'video' = 'image') => ({ id: url, url, type });
 const slide = (input: Partial<SlideInput> & Record<string, unknown> = {}) =>
@@ -169,7 +173,7 @@ describe('buildFrames', () => {
     title: 'Coffee around the world',
     body: 'Coffee is grown in many countries.\n- Brazil grows most of it\n- Vietnam comes second\nIt is enjoyed everywhere.',
     keyword: 'coffee',
-    isFree: false,
+    abilities: PAID,
   }).slides;
 
   it('builds one frame per slide, for every layout, that validates against MovieSchema', () => {
@@ -190,8 +194,8 @@ describe('buildFrames', () => {
       id: `s${i}`,
       texts: [{ id: 't', text: `Slide ${i} text here` }],
     }));
-    expect(buildFrames({ slides }, { isFree: true })).toHaveLength(15);
-    expect(buildFrames({ slides }, { isFree: false })).toHaveLength(20);
+    expect(buildFrames({ slides }, { abilities: FREE })).toHaveLength(15);
+    expect(buildFrames({ slides }, { abilities: PAID })).toHaveLength(20);
   });
 
   it('adds contact frames of 5 s each: the intro first, the others after (spec 001 §2, §9)', () => {
@@ -226,7 +230,7 @@ describe('buildFrames', () => {
 
 describe('buildVideo', () => {
   it('gives free accounts the fixed watermark and paid ones none', () => {
-    const free = buildVideo({ slides: [{ id: 's' }] }, { isFree: true });
+    const free = buildVideo({ slides: [{ id: 's' }] }, { abilities: FREE });
     expect(free.watermark).toMatchObject({ type: 'text', text: 'Made with Reelwright' });
     expect(buildVideo({ slides: [] }).watermark.type).toBe('none');
     expect(free.size).toEqual({ width: 1024, height: 576 });

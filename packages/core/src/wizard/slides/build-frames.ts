@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import type { Abilities } from '../../account/schemas';
 import { PRODUCT_WATERMARK } from '../../publish/plan-rules';
 import type { ItemSchema } from '../../video/item';
 import { type Frame, FrameSchema, type Watermark, WatermarkSchema } from '../../video/movie';
-import { DEFAULT_STAGE_SIZE, FREE_MAX_VIDEO_SLIDES } from './constants';
+import { DEFAULT_STAGE_SIZE } from './constants';
 import { contactFrames } from './contact-frames';
 import { markBuilt } from './frame-ownership';
 import {
@@ -38,8 +39,8 @@ export type BuildFramesWizard = { slides?: readonly unknown[]; social?: unknown 
 export type BuildFramesOptions = {
   /** Stage size in px (default 1024×576); only its orientation matters, geometry is in fractions. */
   stage?: { width: number; height: number };
-  /** Free account: at most 15 slides (spec 001 §2, §6); see {@link buildVideo} for the watermark. */
-  isFree?: boolean;
+  /** The member's limit on slides in the video (15 on free, spec 001 §2, §6); none when absent. */
+  abilities?: Pick<Abilities, 'maxVideoSlides'>;
   /** Contact and social data, when not on the wizard (spec 001 §2). */
   social?: unknown;
 };
@@ -221,24 +222,24 @@ export function slideFrame(slide: Slide, index: number, options: BuildFramesOpti
   });
 }
 
-/** The wizard's slides that parse (a slide without an id is skipped), free accounts' cut to 15. */
-function usableSlides(wizard: BuildFramesWizard, isFree: boolean): Slide[] {
+/** The wizard's slides that parse (a slide without an id is skipped), cut to `maxSlides` when there is one. */
+function usableSlides(wizard: BuildFramesWizard, maxSlides: number | null): Slide[] {
   const slides = (wizard.slides ?? []).flatMap((raw) => {
     const parsed = SlideSchema.safeParse(raw);
     return parsed.success ? [parsed.data] : [];
   });
-  return isFree ? slides.slice(0, FREE_MAX_VIDEO_SLIDES) : slides;
+  return maxSlides === null ? slides : slides.slice(0, maxSlides);
 }
 
 /**
  * `buildFrames(wizard, options) → video.frames` (DESIGN §5): one frame per slide, then the
  * contact frames (the intro first, the other items and the outro after the slides, 5 s each).
- * Free accounts get at most 15 slide frames (spec 001 §2, §6). Frame ids are `frame-n` in order.
+ * The member's abilities may limit the slide frames (free accounts: 15, spec 001 §2, §6). Frame ids are `frame-n` in order.
  * Every frame validates against the movie schema and records what built it (`markBuilt`), so
  * `mergeBuiltFrames` can put a new build into a movie without losing the builder's edits (D38).
  */
 export function buildFrames(wizard: BuildFramesWizard, options: BuildFramesOptions = {}): Frame[] {
-  const slides = usableSlides(wizard, options.isFree ?? false);
+  const slides = usableSlides(wizard, options.abilities?.maxVideoSlides ?? null);
   const social = SocialSchema.safeParse(options.social ?? wizard.social ?? {});
   const contact = contactFrames(social.success ? social.data : {}, slides[0]);
   const frames = [...contact.before, ...slides, ...contact.after];
@@ -249,17 +250,25 @@ export function buildFrames(wizard: BuildFramesWizard, options: BuildFramesOptio
   );
 }
 
-/** The fixed watermark of free accounts (spec 001 §2, §6): the product's, as renders force it; none for paid ones. */
-export function wizardWatermark(isFree: boolean): Watermark {
-  return isFree ? PRODUCT_WATERMARK : WatermarkSchema.parse({ type: 'none' });
+/**
+ * The wizard's watermark: the product's when the member's abilities force it (free accounts, spec
+ * 001 §2, §6), as renders do; otherwise none.
+ */
+export function wizardWatermark(watermarkForced: boolean): Watermark {
+  return watermarkForced ? PRODUCT_WATERMARK : WatermarkSchema.parse({ type: 'none' });
 }
 
+export type BuildVideoOptions = BuildFramesOptions & {
+  /** The member's limits: slides in the video, and the forced watermark. None when absent. */
+  abilities?: Pick<Abilities, 'maxVideoSlides' | 'watermarkForced'>;
+};
+
 /** The video part the wizard produces: frames, size and watermark (spec 001 §3 video). */
-export function buildVideo(wizard: BuildFramesWizard, options: BuildFramesOptions = {}) {
+export function buildVideo(wizard: BuildFramesWizard, options: BuildVideoOptions = {}) {
   const size = options.stage ?? DEFAULT_STAGE_SIZE;
   return {
     frames: buildFrames(wizard, options),
     size: { width: size.width, height: size.height },
-    watermark: wizardWatermark(options.isFree ?? false),
+    watermark: wizardWatermark(options.abilities?.watermarkForced ?? false),
   };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { abilitiesFor } from '../../account/abilities';
 import { DEFAULT_SLIDE_VOICE } from './constants';
 import { createSlides, slideSources } from './create-slides';
 import { slideFrameKey } from './frame-key';
+
+const FREE = abilitiesFor('free');
+const PAID = abilitiesFor('paid');
 
 const sentences = (n: number) =>
   Array.from({ length: n }, (_, i) => `This is sentence number ${i + 1} of the article body.`).join(' ');
@@ -12,7 +16,7 @@ describe('createSlides (spec 001 §4 "Slide creation")', () => {
       title: 'Coffee facts',
       body: 'Coffee is popular worldwide today. It grows in many countries near the equator.',
       keyword: 'coffee',
-      isFree: false,
+      abilities: PAID,
     });
     expect(slides.map((s) => s.id)).toEqual(['slide-1', 'slide-2', 'slide-3']);
     expect(slides.map((s) => s.texts.map((t) => t.text))).toEqual([
@@ -27,7 +31,12 @@ describe('createSlides (spec 001 §4 "Slide creation")', () => {
   });
 
   it("gives the first slide the 'film' preset, the others the defaults", () => {
-    const { slides } = createSlides({ title: 'A title here', body: 'One sentence here.', keyword: '', isFree: false });
+    const { slides } = createSlides({
+      title: 'A title here',
+      body: 'One sentence here.',
+      keyword: '',
+      abilities: PAID,
+    });
     expect(slides[0]!.settings.layout).toBe('text_overlay');
     expect(slides[0]!.style.fontFamily).toBe('Oswald');
     expect(slides[1]!.settings.layout).toBe('automatic');
@@ -37,11 +46,11 @@ describe('createSlides (spec 001 §4 "Slide creation")', () => {
 
   it('narrates every slide with the default voice, or the one given', () => {
     const body = 'One sentence here. Another sentence there.';
-    for (const slide of createSlides({ title: 'Title', body, keyword: '', isFree: false }).slides) {
+    for (const slide of createSlides({ title: 'Title', body, keyword: '', abilities: PAID }).slides) {
       expect(slide.settings).toMatchObject(DEFAULT_SLIDE_VOICE);
     }
     const voice = { voiceId: 'espeak:de+f3', lang: 'de-DE', engine: 'free_tts' };
-    for (const slide of createSlides({ title: 'Titel', body, keyword: '', isFree: false, defaultVoice: voice })
+    for (const slide of createSlides({ title: 'Titel', body, keyword: '', abilities: PAID, defaultVoice: voice })
       .slides) {
       expect(slide.settings).toMatchObject(voice);
     }
@@ -52,7 +61,7 @@ describe('createSlides (spec 001 §4 "Slide creation")', () => {
       title: 'Title',
       body: 'Only the body counts.',
       keyword: '',
-      isFree: false,
+      abilities: PAID,
       blank: true,
     });
     expect(slides.map((s) => s.texts[0]!.text)).toEqual(['Only the body counts.']);
@@ -63,7 +72,7 @@ describe('createSlides (spec 001 §4 "Slide creation")', () => {
       title: 'Packing list',
       body: 'Bring these things along.\n- A warm sleeping bag\n- A small stove\nSingle dash:\n- Only one item here',
       keyword: '',
-      isFree: false,
+      abilities: PAID,
     });
     expect(slides.map((s) => s.settings.layout)).toEqual([
       'text_overlay',
@@ -80,35 +89,37 @@ describe('createSlides (spec 001 §4 "Slide creation")', () => {
     expect(slideSources('', long, 320)).toHaveLength(2);
     expect(slideSources('', long, 320).every((s) => s.length <= 320)).toBe(true);
     expect(slideSources('', long, 500)).toHaveLength(1);
-    expect(createSlides({ title: '', body: long, keyword: '', isFree: false }).slides).toHaveLength(2);
-    expect(createSlides({ title: '', body: long, keyword: '', isFree: false, breakText: 100 }).slides).toHaveLength(4);
+    expect(createSlides({ title: '', body: long, keyword: '', abilities: PAID }).slides).toHaveLength(2);
+    expect(createSlides({ title: '', body: long, keyword: '', abilities: PAID, breakText: 100 }).slides).toHaveLength(
+      4,
+    );
   });
 
   it('breaks each slide into lines of at most 65 characters', () => {
-    const { slides } = createSlides({ title: '', body: `${'word '.repeat(40).trim()}.`, keyword: '', isFree: false });
+    const { slides } = createSlides({ title: '', body: `${'word '.repeat(40).trim()}.`, keyword: '', abilities: PAID });
     expect(slides).toHaveLength(1);
     expect(slides[0]!.texts.length).toBe(4);
     for (const text of slides[0]!.texts) expect(text.text.length).toBeLessThanOrEqual(65);
   });
 
   it('limits free members to 10 slides and warns above 5', () => {
-    const free = createSlides({ title: 'T', body: sentences(12), keyword: '', isFree: true });
+    const free = createSlides({ title: 'T', body: sentences(12), keyword: '', abilities: FREE });
     expect(free.slides).toHaveLength(10);
     expect(free.limited).toBe(true);
     expect(free.warnFree).toBe(true);
-    const paid = createSlides({ title: 'T', body: sentences(12), keyword: '', isFree: false });
+    const paid = createSlides({ title: 'T', body: sentences(12), keyword: '', abilities: PAID });
     expect(paid.slides).toHaveLength(13);
     expect(paid.limited).toBe(false);
     expect(paid.warnFree).toBe(false);
   });
 
   it('warns a free member at 6 slides but not at 5', () => {
-    expect(createSlides({ title: '', body: sentences(5), keyword: '', isFree: true }).warnFree).toBe(false);
-    expect(createSlides({ title: '', body: sentences(6), keyword: '', isFree: true }).warnFree).toBe(true);
+    expect(createSlides({ title: '', body: sentences(5), keyword: '', abilities: FREE }).warnFree).toBe(false);
+    expect(createSlides({ title: '', body: sentences(6), keyword: '', abilities: FREE }).warnFree).toBe(true);
   });
 
   it('creates nothing from nothing', () => {
-    expect(createSlides({ title: ' ', body: '\n\n', keyword: 'x', isFree: true })).toEqual({
+    expect(createSlides({ title: ' ', body: '\n\n', keyword: 'x', abilities: FREE })).toEqual({
       slides: [],
       limited: false,
       warnFree: false,

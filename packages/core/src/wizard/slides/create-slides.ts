@@ -1,6 +1,7 @@
+import type { Abilities } from '../../account/schemas';
 import { DEFAULT_BREAK_TEXT } from '../../limits';
 import { splitSentences } from '../summarise';
-import { DEFAULT_SLIDE_VOICE, FILM_PRESET_ID, FREE_MAX_CREATED_SLIDES, FREE_WARN_ABOVE_SLIDES } from './constants';
+import { DEFAULT_SLIDE_VOICE, FILM_PRESET_ID } from './constants';
 import { slideFrameKey } from './frame-key';
 import { highlightText } from './keyword-highlight';
 import { breakLines, startsWithDash, wrapLine } from './line-breaking';
@@ -16,8 +17,8 @@ export type CreateSlidesInput = {
   breakText?: number;
   /** Start without the title slide (the 'blank' choice, spec 001 §4). */
   blank?: boolean;
-  /** Free member: at most 10 slides, warning above 5 (spec 001 §6). */
-  isFree: boolean;
+  /** The member's limits on slides made here (free: at most 10, warning above 5, spec 001 §6). */
+  abilities: Pick<Abilities, 'maxCreatedSlides' | 'warnAboveSlides'>;
   /** Where the 'film' preset is looked up; the built-in presets by default. */
   presets?: readonly Preset[];
   defaultVoice?: DefaultVoice;
@@ -25,9 +26,9 @@ export type CreateSlidesInput = {
 
 export type CreateSlidesResult = {
   slides: Slide[];
-  /** Slides were dropped because a free member may create at most 10. */
+  /** Slides were dropped because the member may create no more (10 on free). */
   limited: boolean;
-  /** Show the free plan warning: a free member has more than 5 slides. */
+  /** Show the free plan warning: the member has more slides than their abilities warn above (5 on free). */
   warnFree: boolean;
 };
 
@@ -84,19 +85,21 @@ function newSlide(index: number, lines: readonly string[], keyword: string, voic
  * Creates the slides when none exist (spec 001 §4 "Slide creation"): from the title (unless
  * blank) and the body's sentences, each broken into lines (spec 001 §5) with the keywords
  * highlighted; layout list_grid when more than one line starts with a dash; the first slide gets
- * the 'film' preset. Free members get at most 10 slides and the warning flag above 5 (spec 001
- * §6). Ids are `slide-n` and `text-n-m`, counting from 1. Speech and media are not made here.
+ * the 'film' preset. The member's abilities cap the slides and set the warning flag (free: at
+ * most 10, warning above 5, spec 001 §6). Ids are `slide-n` and `text-n-m`, counting from 1.
+ * Speech and media are not made here.
  */
 export function createSlides(input: CreateSlidesInput): CreateSlidesResult {
   const breakText = input.breakText && input.breakText > 0 ? input.breakText : DEFAULT_BREAK_TEXT;
   const sources = slideSources(input.title, input.body, breakText, input.blank);
   const all = sources.map((source) => breakLines(source)).filter((lines) => lines.length > 0);
-  const limited = input.isFree && all.length > FREE_MAX_CREATED_SLIDES;
-  const kept = limited ? all.slice(0, FREE_MAX_CREATED_SLIDES) : all;
+  const { maxCreatedSlides, warnAboveSlides } = input.abilities;
+  const limited = maxCreatedSlides !== null && all.length > maxCreatedSlides;
+  const kept = limited ? all.slice(0, maxCreatedSlides) : all;
   const film = (input.presets ?? BUILT_IN_PRESETS).find((p) => p.id === FILM_PRESET_ID);
   const slides = kept.map((lines, i) => {
     const slide = newSlide(i + 1, lines, input.keyword, input.defaultVoice ?? DEFAULT_SLIDE_VOICE);
     return i === 0 && film ? applyPreset(slide, film, input.defaultVoice) : slide;
   });
-  return { slides, limited, warnFree: input.isFree && slides.length > FREE_WARN_ABOVE_SLIDES };
+  return { slides, limited, warnFree: warnAboveSlides !== null && slides.length > warnAboveSlides };
 }

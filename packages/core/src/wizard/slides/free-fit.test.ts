@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { abilitiesFor } from '../../account/abilities';
 import { createSlides } from './create-slides';
-import { ESTIMATED_WORDS_PER_SECOND, FREE_FIT_LIMITS, fitFreeVideo, freeFitFigures } from './free-fit';
+import { ESTIMATED_WORDS_PER_SECOND, fitFreeVideo, freeFitFigures } from './free-fit';
 import type { Slide } from './schema';
+
+const FREE = abilitiesFor('free');
 
 /** An article of about 380 words on one topic, as a member pastes it. */
 const ARTICLE = [
@@ -28,7 +31,7 @@ const ARTICLE = [
 ].join(' ');
 
 function freeSlides(): Slide[] {
-  return createSlides({ title: 'How honey bees live', body: ARTICLE, keyword: 'bees', isFree: true }).slides;
+  return createSlides({ title: 'How honey bees live', body: ARTICLE, keyword: 'bees', abilities: FREE }).slides;
 }
 
 /** The slide with each line narrated for `seconds`. */
@@ -41,16 +44,16 @@ describe('freeFitFigures', () => {
   it('estimates narration from the words of lines not narrated yet, and counts narration made', () => {
     const slides = freeSlides();
     const words = slides[1]!.texts.reduce((n, t) => n + t.text.replaceAll('*', '').split(/\s+/).length, 0);
-    const one = freeFitFigures({ slides: [slides[1]!] });
+    const one = freeFitFigures({ slides: [slides[1]!] }, FREE);
     expect(one.narrationSeconds).toBeCloseTo(words / ESTIMATED_WORDS_PER_SECOND, 0);
-    const made = freeFitFigures({ slides: [narrated(slides[1]!, 2)] });
+    const made = freeFitFigures({ slides: [narrated(slides[1]!, 2)] }, FREE);
     expect(made.narrationSeconds).toBeCloseTo(2 * slides[1]!.texts.length, 5);
   });
 
   it('counts no allowance for recorded or silent slides, but their length still counts', () => {
     const [first] = freeSlides();
     const silent = { ...first!, settings: { ...first!.settings, audioSource: 'none' as const } };
-    const figures = freeFitFigures({ slides: [silent] });
+    const figures = freeFitFigures({ slides: [silent] }, FREE);
     expect(figures.narrationSeconds).toBe(0);
     expect(figures.videoSeconds).toBeGreaterThan(0);
   });
@@ -58,17 +61,21 @@ describe('freeFitFigures', () => {
   it('finds that ten slides of a 380-word article do not fit the free plan', () => {
     const slides = freeSlides();
     expect(slides).toHaveLength(10);
-    const figures = freeFitFigures({ slides });
+    const figures = freeFitFigures({ slides }, FREE);
     expect(figures.fits).toBe(false);
-    expect(figures.narrationSeconds).toBeGreaterThan(FREE_FIT_LIMITS.speechSeconds);
+    expect(figures.narrationSeconds).toBeGreaterThan(FREE.maxSpeechSeconds!);
+  });
+
+  it('finds that the same slides fit a plan without limits', () => {
+    expect(freeFitFigures({ slides: freeSlides() }, abilitiesFor('paid')).fits).toBe(true);
   });
 });
 
 describe('fitFreeVideo', () => {
   it('leaves out the least central slides until narration and video fit, keeping the first and the order', () => {
     const slides = freeSlides();
-    const kept = fitFreeVideo({ slides });
-    const figures = freeFitFigures({ slides: kept });
+    const kept = fitFreeVideo({ slides }, FREE);
+    const figures = freeFitFigures({ slides: kept }, FREE);
     expect(figures.fits).toBe(true);
     expect(figures.narrationSeconds).toBeLessThanOrEqual(35);
     expect(figures.videoSeconds).toBeLessThanOrEqual(60);
@@ -78,7 +85,7 @@ describe('fitFreeVideo', () => {
     // Only as many slides go as must: putting back any one of them no longer fits.
     for (const slide of slides.filter((s) => !kept.includes(s))) {
       const back = slides.filter((s) => kept.includes(s) || s === slide);
-      expect(freeFitFigures({ slides: back }).fits).toBe(false);
+      expect(freeFitFigures({ slides: back }, FREE).fits).toBe(false);
     }
   });
 
@@ -86,19 +93,19 @@ describe('fitFreeVideo', () => {
     const slides = freeSlides();
     const entry = (value: string) => ({ enabled: true, value });
     const social = { intro: entry('Bees!'), website: entry('bees.example'), outro: entry('Thanks for watching') };
-    const plain = fitFreeVideo({ slides });
+    const plain = fitFreeVideo({ slides }, FREE);
     // Three contact frames of 5 s each.
-    expect(freeFitFigures({ slides: plain, social }).videoSeconds).toBeCloseTo(
-      freeFitFigures({ slides: plain }).videoSeconds + 15,
+    expect(freeFitFigures({ slides: plain, social }, FREE).videoSeconds).toBeCloseTo(
+      freeFitFigures({ slides: plain }, FREE).videoSeconds + 15,
       5,
     );
-    const withContact = fitFreeVideo({ slides, social });
+    const withContact = fitFreeVideo({ slides, social }, FREE);
     expect(withContact.length).toBeLessThanOrEqual(plain.length);
-    expect(freeFitFigures({ slides: withContact, social }).fits).toBe(true);
+    expect(freeFitFigures({ slides: withContact, social }, FREE).fits).toBe(true);
   });
 
   it('answers slides that already fit unchanged', () => {
     const slides = freeSlides().slice(0, 3);
-    expect(fitFreeVideo({ slides })).toEqual(slides);
+    expect(fitFreeVideo({ slides }, FREE)).toEqual(slides);
   });
 });

@@ -1,4 +1,4 @@
-import { FREE_SPEECH_SECONDS, FREE_VIDEO_MAX_SECONDS } from '../../limits';
+import type { Abilities } from '../../account/schemas';
 import { movieDuration } from '../../video/timing';
 import type { Seconds } from '../../video/units';
 import { rankPassages } from '../summarise';
@@ -9,8 +9,8 @@ import { narrationSeconds } from './slide-timing';
 
 /**
  * Whether a free member's wizard video fits the plan before it is narrated and rendered: the
- * project's speech allowance (35 s) and the longest video (60 s), both verbatim from the spec.
- * Lines not yet narrated are estimated from their words, so the author sees the figures and can
+ * project's speech allowance (35 s) and the longest video (60 s), both verbatim from the spec and
+ * read from the member's abilities (with the 15 slides the video holds). Lines not yet narrated are estimated from their words, so the author sees the figures and can
  * fit the video before speech is spent and before the render cuts it.
  */
 
@@ -20,10 +20,10 @@ import { narrationSeconds } from './slide-timing';
  */
 export const ESTIMATED_WORDS_PER_SECOND = 2.3;
 
-/** What a free video may hold (spec 001 §6, spec 000 §1). */
-export const FREE_FIT_LIMITS = { speechSeconds: FREE_SPEECH_SECONDS, videoSeconds: FREE_VIDEO_MAX_SECONDS } as const;
+/** What the member's video may hold: their abilities' limits (spec 001 §6, spec 000 §1); null is none. */
+export type FitLimits = Pick<Abilities, 'maxSpeechSeconds' | 'maxVideoSeconds' | 'maxVideoSlides'>;
 
-export type FitLimits = { speechSeconds: Seconds; videoSeconds: Seconds };
+const within = (value: Seconds, limit: Seconds | null) => limit === null || value <= limit;
 
 /** The figures the slides step shows a free member. */
 export type FreeFitFigures = {
@@ -71,17 +71,17 @@ function parseSlides(wizard: BuildFramesWizard): Slide[] {
 }
 
 /** The narration and video length of a free member's wizard video against the plan's limits. */
-export function freeFitFigures(wizard: BuildFramesWizard, limits: FitLimits = FREE_FIT_LIMITS): FreeFitFigures {
+export function freeFitFigures(wizard: BuildFramesWizard, limits: FitLimits): FreeFitFigures {
   const slides = parseSlides(wizard);
   const narration = slides
     .filter(spends)
     .reduce((sum, slide) => sum + slide.texts.reduce((s, text) => s + expectedNarration(text, slide), 0), 0);
-  const frames = buildFrames({ ...wizard, slides: slides.map(withEstimates) }, { isFree: true });
+  const frames = buildFrames({ ...wizard, slides: slides.map(withEstimates) }, { abilities: limits });
   const video = movieDuration({ frames });
   return {
     narrationSeconds: narration,
     videoSeconds: video,
-    fits: narration <= limits.speechSeconds && video <= limits.videoSeconds,
+    fits: within(narration, limits.maxSpeechSeconds) && within(video, limits.maxVideoSeconds),
   };
 }
 
@@ -91,10 +91,7 @@ export function freeFitFigures(wizard: BuildFramesWizard, limits: FitLimits = FR
  * which opens the video, always stays, and the kept slides keep their order. Answers the slides
  * unchanged when they already fit.
  */
-export function fitFreeVideo<T extends BuildFramesWizard>(
-  wizard: T,
-  limits: FitLimits = FREE_FIT_LIMITS,
-): NonNullable<T['slides']> {
+export function fitFreeVideo<T extends BuildFramesWizard>(wizard: T, limits: FitLimits): NonNullable<T['slides']> {
   const all = [...(wizard.slides ?? [])] as NonNullable<T['slides']>;
   const parsed = parseSlides(wizard);
   if (parsed.length !== all.length) return all;

@@ -2,7 +2,7 @@ import { Accordion, ColorSwatch, Text } from '@mantine/core';
 import { IconAspectRatio, IconDroplet, IconMusic, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
-import { isFreePlan, useUser } from '../../account/use-user';
+import { abilitiesOf, useUser } from '../../account/use-user';
 import { useMusicTracks } from '../../wizard/customize/music-api';
 import { useEditor } from '../editor-store';
 import { BackgroundColorSection } from './BackgroundColorSection';
@@ -36,7 +36,7 @@ export const MovieSettings = memo(function MovieSettings() {
   const watermark = useEditor((s) => s.data.video.watermark);
   const size = useEditor((s) => s.data.video.size);
   const background = useEditor((s) => s.data.video.background);
-  const isFree = isFreePlan(useUser().data);
+  const { watermarkForced } = abilitiesOf(useUser().data);
   const tracks = useMusicTracks().data?.tracks;
   const musicName = musicUrl ? (tracks?.find((track) => track.url === musicUrl)?.name ?? 'Chosen track') : 'No music';
   const swatch = background?.type === 'color' ? background.color : undefined;
@@ -59,7 +59,7 @@ export const MovieSettings = memo(function MovieSettings() {
         <Heading
           icon={<IconSignature size={16} />}
           label="Watermark"
-          summary={watermarkSummary(watermark, isFree)}
+          summary={watermarkSummary(watermark, watermarkForced)}
           testId="movie-watermark"
         />
         <Accordion.Panel>

@@ -16,7 +16,7 @@ import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { setWatermark, type WatermarkPatch, watermarkChangeProblem } from '../../../builder/commands/movie-commands';
-import { isFreePlan, useUser } from '../../account/use-user';
+import { abilitiesOf, useUser } from '../../account/use-user';
 import { WATERMARK_TEXT_MAX } from '../../wizard/customize/watermark';
 import { uploadMedia } from '../../wizard/slides/design/design-api';
 import { NinePositions } from '../controls/NinePositions';
@@ -28,11 +28,11 @@ import { WATERMARK_POSITIONS, WATERMARK_TYPES } from './settings-rules';
 /**
  * 'Watermark' (spec 002 §2, §4, §5, §9): none, text or image; the text or image is required for
  * its type (the model's messages show, and nothing changes while one is missing); opacity 0–1,
- * margin and position. Free plans get the product's watermark, as in the wizard: nothing to set.
+ * margin and position. Where the member's abilities force the product's watermark (free plans),
+ * as in the wizard, there is nothing to set.
  */
 export function WatermarkSection() {
-  const isFree = isFreePlan(useUser().data);
-  return isFree ? <FreeWatermark /> : <WatermarkForm />;
+  return abilitiesOf(useUser().data).watermarkForced ? <FreeWatermark /> : <WatermarkForm />;
 }
 
 function FreeWatermark() {

@@ -34,9 +34,9 @@ export function defaultTrack(tracks: readonly MusicTrack[]): MusicTrack | undefi
   return tracks[1] ?? tracks[0];
 }
 
-/** The accordion's one-line reading of the watermark. */
-export function watermarkSummary(watermark: Watermark, isFree: boolean): string {
-  if (isFree) return 'Fixed on free plans';
+/** The accordion's one-line reading of the watermark; fixed when the member's abilities force it. */
+export function watermarkSummary(watermark: Watermark, watermarkForced: boolean): string {
+  if (watermarkForced) return 'Fixed on free plans';
   if (watermark.type === 'text') return `Text: ${watermark.text ?? ''}`;
   return watermark.type === 'image' ? 'Image' : 'None';
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Abilities } from '@reelwright/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Player } from '../../player/Player';
@@ -11,11 +12,11 @@ import { PREVIEW_SLIDE_COUNT, previewSlides } from './preview-slides';
  * watermark, first 5 slides only until 'Load all slides'. Rebuilt on every change; the build
  * waits behind typing (deferred) so the inputs stay quick.
  */
-export function CustomizePreview(props: { isFree: boolean; showAll: boolean; onShowAll(): void }) {
-  const { isFree, showAll } = props;
+export function CustomizePreview(props: { abilities: Abilities; showAll: boolean; onShowAll(): void }) {
+  const { abilities, showAll } = props;
   const wizard = useDeferredValue(useWizard());
-  const movie = useMemo(() => buildPreviewMovie(wizard, { isFree, showAll }), [wizard, isFree, showAll]);
-  const { hidden, inVideo } = previewSlides(wizard.slides, { isFree, showAll });
+  const movie = useMemo(() => buildPreviewMovie(wizard, { abilities, showAll }), [wizard, abilities, showAll]);
+  const { hidden, inVideo } = previewSlides(wizard.slides, { abilities, showAll });
 
   return (
     <Stack gap="sm" data-testid="customize-preview">

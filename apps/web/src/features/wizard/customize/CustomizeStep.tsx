@@ -1,7 +1,7 @@
 import { Alert, Divider, Grid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isFreePlan, useUser } from '../../account/use-user';
+import { abilitiesOf, useUser } from '../../account/use-user';
 import { useProject } from '../../project/project-store';
 import { useStepHooks } from '../step-hooks';
 import { useWizard } from '../use-wizard';
@@ -13,11 +13,11 @@ import { readSocial, socialProblems } from './social';
 import { WatermarkPanel } from './WatermarkPanel';
 import { readWatermark, watermarkProblem } from './watermark';
 
-/** Whether Next may leave the customize step: every enabled contact item and a paid watermark are usable. */
-function customizeIsValid(isFree: boolean): boolean {
+/** Whether Next may leave the customize step: every enabled contact item and the member's own watermark are usable. */
+function customizeIsValid(watermarkForced: boolean): boolean {
   const wizard = useProject.getState().data.wizard;
   if (Object.keys(socialProblems(readSocial(wizard.social))).length > 0) return false;
-  return isFree || watermarkProblem(readWatermark(wizard.watermark)) === null;
+  return watermarkForced || watermarkProblem(readWatermark(wizard.watermark)) === null;
 }
 
 /**
@@ -26,15 +26,15 @@ function customizeIsValid(isFree: boolean): boolean {
  */
 export function CustomizeStep() {
   const { data: user } = useUser();
-  const isFree = isFreePlan(user);
+  const abilities = abilitiesOf(user);
   const slides = useWizard().slides;
   const [showAll, setShowAll] = useState(false);
   const [refused, setRefused] = useState(false);
-  const { leftOut } = previewSlides(slides, { isFree, showAll: true });
+  const { leftOut } = previewSlides(slides, { abilities, showAll: true });
 
   useStepHooks({
     validate: () => {
-      const valid = customizeIsValid(isFree);
+      const valid = customizeIsValid(abilities.watermarkForced);
       setRefused(!valid);
       return valid;
     },
@@ -44,7 +44,7 @@ export function CustomizeStep() {
     <Grid gutter="xl" data-testid="customize-step">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="lg">
-          {refused && !customizeIsValid(isFree) && (
+          {refused && !customizeIsValid(abilities.watermarkForced) && (
             <Alert color="red" icon={<IconAlertTriangle />} data-testid="customize-error">
               Please fix the highlighted items, or turn them off, before going on.
             </Alert>
@@ -53,12 +53,12 @@ export function CustomizeStep() {
           <Divider />
           <SocialSlides showAllProblems={refused} />
           <Divider />
-          <WatermarkPanel isFree={isFree} leftOut={leftOut} showAllProblems={refused} />
+          <WatermarkPanel abilities={abilities} leftOut={leftOut} showAllProblems={refused} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <div style={{ position: 'sticky', top: 16 }}>
-          <CustomizePreview isFree={isFree} showAll={showAll} onShowAll={() => setShowAll(true)} />
+          <CustomizePreview abilities={abilities} showAll={showAll} onShowAll={() => setShowAll(true)} />
         </div>
       </Grid.Col>
     </Grid>

@@ -1,5 +1,5 @@
 import { Alert, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { FREE_MAX_VIDEO_SLIDES, wizardWatermark } from '@reelwright/core';
+import { type Abilities, wizardWatermark } from '@reelwright/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { updateWizard, useWizard } from '../use-wizard';
@@ -13,12 +13,22 @@ function setWatermark(patch: Partial<WizardWatermark>) {
 
 /**
  * The watermark (spec 001 §2, §6): free accounts see the fixed watermark and the 15-slide limit;
- * paid members set their own text or turn it off.
+ * paid members set their own text or turn it off. The member's abilities say which applies.
  */
-export function WatermarkPanel(props: { isFree: boolean; leftOut: number; showAllProblems: boolean }) {
-  const { isFree, leftOut } = props;
+export function WatermarkPanel(props: {
+  abilities: Pick<Abilities, 'watermarkForced' | 'maxVideoSlides'>;
+  leftOut: number;
+  showAllProblems: boolean;
+}) {
+  const { abilities, leftOut } = props;
   const setting = readWatermark(useWizard().watermark);
-  if (isFree) {
+  const slideLimit = abilities.maxVideoSlides !== null && (
+    <Alert color="yellow" icon={<IconInfoCircle />} data-testid="free-slide-limit">
+      Free accounts are limited to {abilities.maxVideoSlides} slides here.
+      {leftOut > 0 && ` ${leftOut} extra ${leftOut === 1 ? 'slide is' : 'slides are'} left out of your video.`}
+    </Alert>
+  );
+  if (abilities.watermarkForced) {
     const fixed = wizardWatermark(true);
     return (
       <Stack gap="sm" data-testid="customize-watermark">
@@ -27,10 +37,7 @@ export function WatermarkPanel(props: { isFree: boolean; leftOut: number; showAl
           Free accounts get a fixed watermark{fixed.type === 'text' && fixed.text ? ` ("${fixed.text}")` : ''}, which
           cannot be changed. <Link to="/pricing">Upgrade</Link> to set your own or remove it.
         </Alert>
-        <Alert color="yellow" icon={<IconInfoCircle />} data-testid="free-slide-limit">
-          Free accounts are limited to {FREE_MAX_VIDEO_SLIDES} slides here.
-          {leftOut > 0 && ` ${leftOut} extra ${leftOut === 1 ? 'slide is' : 'slides are'} left out of your video.`}
-        </Alert>
+        {slideLimit}
       </Stack>
     );
   }
@@ -57,6 +64,7 @@ export function WatermarkPanel(props: { isFree: boolean; leftOut: number; showAl
       <Text size="xs" c="dimmed">
         Shown in the bottom right corner of the whole video.
       </Text>
+      {slideLimit}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { SlideSchema, WizardSchema } from '@reelwright/core';
+import { abilitiesFor, SlideSchema, WizardSchema } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { buildPreviewMovie } from './preview-movie';
 
+const PAID = abilitiesFor('paid');
 const slide = (n: number) => SlideSchema.parse({ id: `s${n}`, texts: [{ id: `t${n}`, text: `Line ${n}`, media: [] }] });
 
 const wizard = (extra: Record<string, unknown> = {}) =>
@@ -11,7 +12,7 @@ describe('buildPreviewMovie', () => {
   it('previews the first 5 slides plus the contact slides', () => {
     const movie = buildPreviewMovie(
       wizard({ social: { intro: { enabled: true, value: 'Hi' }, outro: { enabled: true, value: 'Bye' } } }),
-      { isFree: false, showAll: false },
+      { abilities: PAID, showAll: false },
     );
     expect(movie.frames).toHaveLength(7);
     expect(movie.frames[0]?.social).toBe('intro');
@@ -19,20 +20,20 @@ describe('buildPreviewMovie', () => {
   });
 
   it('previews every slide once all are loaded', () => {
-    expect(buildPreviewMovie(wizard(), { isFree: false, showAll: true }).frames).toHaveLength(7);
+    expect(buildPreviewMovie(wizard(), { abilities: PAID, showAll: true }).frames).toHaveLength(7);
   });
 
   it('carries the music and the watermark', () => {
     const movie = buildPreviewMovie(
       wizard({ music: { id: 'a', url: '/a.mp3', volume: 0.6 }, watermark: { enabled: true, text: 'Sunny' } }),
-      { isFree: false, showAll: false },
+      { abilities: PAID, showAll: false },
     );
     expect(movie.audio).toMatchObject({ url: '/a.mp3', musicVolume: 0.6 });
     expect(movie.watermark).toMatchObject({ type: 'text', text: 'Sunny' });
   });
 
   it('has no music and, for paid members, no watermark by default', () => {
-    const movie = buildPreviewMovie(wizard(), { isFree: false, showAll: false });
+    const movie = buildPreviewMovie(wizard(), { abilities: PAID, showAll: false });
     expect(movie.audio.url).toBeUndefined();
     expect(movie.watermark.type).toBe('none');
   });

@@ -1,4 +1,4 @@
-import { buildVideo, type Movie, MovieSchema, type Wizard } from '@reelwright/core';
+import { type Abilities, buildVideo, type Movie, MovieSchema, type Wizard } from '@reelwright/core';
 import { movieAudioFor, readMusic } from './music';
 import { previewSlides } from './preview-slides';
 import { readSocial } from './social';
@@ -8,13 +8,16 @@ import { readWatermark, watermarkFor } from './watermark';
  * The movie the customize step previews: the shown slides (see {@link previewSlides}) with the
  * contact slides, the music and the watermark, as the video will have them.
  */
-export function buildPreviewMovie(wizard: Wizard, options: { isFree: boolean; showAll: boolean }): Movie {
+export function buildPreviewMovie(
+  wizard: Wizard,
+  options: { abilities: Pick<Abilities, 'maxVideoSlides' | 'watermarkForced'>; showAll: boolean },
+): Movie {
   const { shown } = previewSlides(wizard.slides, options);
   const social = readSocial(wizard.social);
-  const video = buildVideo({ slides: shown, social }, { isFree: options.isFree, social });
+  const video = buildVideo({ slides: shown, social }, { abilities: options.abilities, social });
   return MovieSchema.parse({
     ...video,
     audio: movieAudioFor(readMusic(wizard.music)),
-    watermark: watermarkFor(options.isFree, readWatermark(wizard.watermark)),
+    watermark: watermarkFor(options.abilities.watermarkForced, readWatermark(wizard.watermark)),
   });
 }

@@ -1,4 +1,4 @@
-import { FREE_MAX_VIDEO_SLIDES } from '@reelwright/core';
+import type { Abilities } from '@reelwright/core';
 
 /** The customize preview shows this many slides until the member loads all (spec 001 §2, §9). */
 export const PREVIEW_SLIDE_COUNT = 5;
@@ -6,11 +6,11 @@ export const PREVIEW_SLIDE_COUNT = 5;
 export type PreviewSlides<T> = {
   /** The slides the preview is built from. */
   shown: T[];
-  /** The slides the video gets: all, or the first 15 for free accounts. */
+  /** The slides the video gets: all, or as many as the member's abilities allow (15 for free accounts). */
   inVideo: number;
   /** Slides the preview leaves out until 'Load all slides'. */
   hidden: number;
-  /** Slides a free account's video leaves out (beyond 15). */
+  /** Slides the video leaves out (a free account's beyond 15). */
   leftOut: number;
 };
 
@@ -21,9 +21,10 @@ export type PreviewSlides<T> = {
  */
 export function previewSlides<T>(
   slides: readonly T[],
-  options: { isFree: boolean; showAll: boolean },
+  options: { abilities: Pick<Abilities, 'maxVideoSlides'>; showAll: boolean },
 ): PreviewSlides<T> {
-  const inVideo = options.isFree ? Math.min(slides.length, FREE_MAX_VIDEO_SLIDES) : slides.length;
+  const max = options.abilities.maxVideoSlides;
+  const inVideo = max === null ? slides.length : Math.min(slides.length, max);
   const shownCount = options.showAll ? inVideo : Math.min(inVideo, PREVIEW_SLIDE_COUNT);
   return {
     shown: slides.slice(0, shownCount),

@@ -25,11 +25,11 @@ export function watermarkProblem(setting: WizardWatermark): string | null {
 }
 
 /**
- * The video's watermark: the fixed one for free accounts; for paid members their text when it is
- * on and usable, otherwise none.
+ * The video's watermark: the fixed one when the member's abilities force it (free accounts); for
+ * paid members their text when it is on and usable, otherwise none.
  */
-export function watermarkFor(isFree: boolean, setting: WizardWatermark): Watermark {
-  if (isFree) return wizardWatermark(true);
+export function watermarkFor(watermarkForced: boolean, setting: WizardWatermark): Watermark {
+  if (watermarkForced) return wizardWatermark(true);
   if (!setting.enabled || watermarkProblem(setting)) return wizardWatermark(false);
   return WatermarkSchema.parse({ type: 'text', text: setting.text.trim() });
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FREE_FIT_LIMITS, fitFreeVideo, freeFitFigures } from '@reelwright/core';
+import { fitFreeVideo, freeFitFigures } from '@reelwright/core';
 import { IconScissors } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { isFreePlan, useUser } from '../../account/use-user';
+import { abilitiesOf, useUser } from '../../account/use-user';
 import { updateWizard, useWizard } from '../use-wizard';
 
 const seconds = (value: number) => `${Math.round(value)} s`;
@@ -12,16 +12,17 @@ const FIT_NOTIFICATION = 'free-fit';
 /**
  * The free plan's figures on the slides step: narration against the project's 35 s of speech and
  * video length against the 60 s a free video may last, with one action that fits the video by
- * leaving out the least central slides — so every slide is narrated and nothing is cut. Paid
- * members see none of it.
+ * leaving out the least central slides — so every slide is narrated and nothing is cut. The
+ * limits are the member's abilities; members without them (paid plans) see none of it.
  */
 export function FreeFitNotice() {
-  const { data: user } = useUser();
+  const abilities = abilitiesOf(useUser().data);
   const wizard = useWizard();
-  const figures = useMemo(() => freeFitFigures(wizard), [wizard]);
-  if (!isFreePlan(user) || wizard.slides.length === 0) return null;
+  const figures = useMemo(() => freeFitFigures(wizard, abilities), [wizard, abilities]);
+  const { maxSpeechSeconds: speechLimit, maxVideoSeconds: videoLimit } = abilities;
+  if (speechLimit === null || videoLimit === null || wizard.slides.length === 0) return null;
 
-  const summary = `Narration: about ${seconds(figures.narrationSeconds)} of ${seconds(FREE_FIT_LIMITS.speechSeconds)}. Video: about ${seconds(figures.videoSeconds)} of ${seconds(FREE_FIT_LIMITS.videoSeconds)}.`;
+  const summary = `Narration: about ${seconds(figures.narrationSeconds)} of ${seconds(speechLimit)}. Video: about ${seconds(figures.videoSeconds)} of ${seconds(videoLimit)}.`;
   if (figures.fits) {
     return (
       <Text size="sm" c="dimmed" data-testid="free-fit-notice" data-fits="true">
@@ -32,8 +33,8 @@ export function FreeFitNotice() {
 
   const fit = () => {
     const previous = wizard.slides;
-    const kept = fitFreeVideo(wizard);
-    const after = freeFitFigures({ ...wizard, slides: kept });
+    const kept = fitFreeVideo(wizard, abilities);
+    const after = freeFitFigures({ ...wizard, slides: kept }, abilities);
     const keep = new Set(kept.map((slide) => slide.id));
     updateWizard((draft) => {
       draft.slides = draft.slides.filter((slide) => keep.has(slide.id));
@@ -76,8 +77,8 @@ export function FreeFitNotice() {
       data-fits="false"
     >
       <Text size="sm">
-        {summary} Free videos stop at {seconds(FREE_FIT_LIMITS.videoSeconds)} and narration stops after{' '}
-        {seconds(FREE_FIT_LIMITS.speechSeconds)}, so the end would be silent or cut off.
+        {summary} Free videos stop at {seconds(videoLimit)} and narration stops after {seconds(speechLimit)}, so the end
+        would be silent or cut off.
       </Text>
       <Group mt="sm" gap="sm">
         <Button size="compact-sm" onClick={fit}>

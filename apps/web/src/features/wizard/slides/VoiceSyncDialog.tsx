@@ -15,7 +15,7 @@ import { type LineSync, plainText, syncLinesToTranscript } from '@reelwright/cor
 import { IconAlertTriangle, IconPlayerPlay, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { currentUser, isFreePlan, isLoggedIn } from '../../account/use-user';
+import { abilitiesOf, currentUser, isLoggedIn } from '../../account/use-user';
 import { formatClock } from '../../player/time-format';
 import { useProject } from '../../project/project-store';
 import { saveRecording } from '../../speech/speech-api';
@@ -106,7 +106,7 @@ export function VoiceSyncDialog({ opened, onClose }: { opened: boolean; onClose(
       <Stack gap="md" data-testid="voice-sync-dialog">
         {!isLoggedIn(user) ? (
           <Text size="sm">Log in to use your own recording.</Text>
-        ) : isFreePlan(user) ? (
+        ) : !abilitiesOf(user).transcription ? (
           <Alert color="yellow" data-testid="voice-sync-free">
             {TRANSCRIPTION_FREE_MESSAGE}.{' '}
             <Anchor component={Link} to="/pricing" onClick={close}>

@@ -1,12 +1,12 @@
 import { createSlides, PROJECT_NAME_MAX } from '@reelwright/core';
-import { currentUser, isFreePlan } from '../../account/use-user';
+import { abilitiesOf, currentUser } from '../../account/use-user';
 import { useProject } from '../../project/project-store';
 import { updateWizard } from '../use-wizard';
 
 /**
  * Makes the slides from the article when there are none (spec 001 §4 "Slide creation"). Answers
- * what the author should be told: slides were cut to the free plan's 10, or the free plan's
- * warning above 5 applies.
+ * what the author should be told: slides were cut to the member's limit (the free plan's 10), or
+ * the free plan's warning (above 5) applies.
  */
 export function ensureSlides(): { limited: boolean; warnFree: boolean } {
   const { data, name } = useProject.getState();
@@ -14,14 +14,16 @@ export function ensureSlides(): { limited: boolean; warnFree: boolean } {
   // A wizard project is named after its article, so saving never stops to ask for a name.
   if (!name.trim() && wizard.title?.trim())
     useProject.setState({ name: wizard.title.trim().slice(0, PROJECT_NAME_MAX) });
-  const isFree = isFreePlan(currentUser());
-  if (wizard.slides.length > 0) return { limited: false, warnFree: isFree && wizard.slides.length > 5 };
+  const abilities = abilitiesOf(currentUser());
+  const warnAbove = abilities.warnAboveSlides;
+  if (wizard.slides.length > 0)
+    return { limited: false, warnFree: warnAbove !== null && wizard.slides.length > warnAbove };
   const { slides, limited, warnFree } = createSlides({
     title: wizard.title ?? '',
     body: wizard.body ?? '',
     keyword: wizard.keyword,
     breakText: wizard.breakText,
-    isFree,
+    abilities,
   });
   updateWizard((draft) => {
     draft.slides = slides;

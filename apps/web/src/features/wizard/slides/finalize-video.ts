@@ -1,5 +1,5 @@
 import { buildVideo, mergeBuiltFrames } from '@reelwright/core';
-import { currentUser, isFreePlan } from '../../account/use-user';
+import { abilitiesOf, currentUser } from '../../account/use-user';
 import { useProject } from '../../project/project-store';
 import { movieAudioFor, readMusic } from '../customize/music';
 import { readWatermark, watermarkFor } from '../customize/watermark';
@@ -7,17 +7,17 @@ import { readWatermark, watermarkFor } from '../customize/watermark';
 /**
  * Rebuilds the project's video from the wizard (spec 001 §4, the last part of leaving the slides
  * step, and again before publishing): frames and size from `buildVideo`, the watermark (the
- * product's on free plans, else the member's own) and the customize step's music. Free plans get
- * at most 15 slides. The new frames replace only those the builder never touched; frames it
+ * product's when the member's abilities force it, as on free plans, else the member's own) and
+ * the customize step's music, with at most the slides the abilities allow (15 on free plans). The new frames replace only those the builder never touched; frames it
  * edited or added stay (`mergeBuiltFrames`, D38).
  */
 export function finalizeVideo() {
-  const isFree = isFreePlan(currentUser());
+  const abilities = abilitiesOf(currentUser());
   useProject.getState().updateProject((draft) => {
-    const built = buildVideo(draft.wizard, { isFree });
+    const built = buildVideo(draft.wizard, { abilities });
     draft.video.frames = mergeBuiltFrames(draft.video.frames, built.frames);
     draft.video.size = built.size;
-    draft.video.watermark = watermarkFor(isFree, readWatermark(draft.wizard.watermark));
+    draft.video.watermark = watermarkFor(abilities.watermarkForced, readWatermark(draft.wizard.watermark));
     draft.video.audio = movieAudioFor(readMusic(draft.wizard.music));
   });
 }

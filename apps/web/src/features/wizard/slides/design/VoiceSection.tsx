@@ -23,6 +23,7 @@ import {
   IconVolume,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { abilitiesOf } from '../../../account/use-user';
 import { pickVoice } from '../../../speech/pick-voice';
 import { updateDesign, updateText } from '../slide-edits';
 import { uploadMedia, useVoices } from './design-api';
@@ -68,7 +69,7 @@ export function VoiceSection({ slide, activeTextId }: { slide: Slide; activeText
   const [loaded, setLoaded] = useState({ edit: false, record: false });
   const [uploading, setUploading] = useState(false);
   const source = slide.settings.audioSource;
-  const paidBlocked = !user || user.plan === 'free';
+  const paidBlocked = !abilitiesOf(user).paidVoices;
   const list = voices.data ?? [];
 
   const changeSource = (next: Source) => {
