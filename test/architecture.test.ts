@@ -85,11 +85,13 @@ const serverUnits: Record<string, string[]> = {
   plugins: ['errors.ts', 'config.ts', 'body-limits.ts', 'db', 'mail'],
   // The frame pipeline: a project and its media in, an MP4 out; it knows nothing of members.
   render: ['errors.ts', 'config.ts', 'net', 'storage', 'ffmpeg'],
-  'providers/articles': ['errors.ts', 'config.ts', 'net'],
-  'providers/media': ['errors.ts', 'config.ts', 'net', 'storage'],
-  'providers/remove-bg': ['errors.ts', 'config.ts', 'net'],
-  'providers/tts': ['errors.ts', 'config.ts', 'net', 'ffmpeg'],
-  'providers/transcription': ['errors.ts', 'config.ts', 'net', 'ffmpeg', 'providers/tts'],
+  // What every adapter shares: the vendor fetch, its error vocabulary, the AWS signer.
+  'providers/http': ['errors.ts'],
+  'providers/articles': ['errors.ts', 'config.ts', 'net', 'providers/http'],
+  'providers/media': ['errors.ts', 'config.ts', 'net', 'storage', 'providers/http'],
+  'providers/remove-bg': ['errors.ts', 'config.ts', 'net', 'providers/http'],
+  'providers/tts': ['errors.ts', 'config.ts', 'net', 'ffmpeg', 'providers/http'],
+  'providers/transcription': ['errors.ts', 'config.ts', 'net', 'ffmpeg', 'providers/tts', 'providers/http'],
   accounts: [...infrastructure],
   settings: [...infrastructure, 'accounts'],
   projects: [...infrastructure, 'accounts'],

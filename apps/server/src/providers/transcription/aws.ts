@@ -7,7 +7,7 @@
  * https://docs.aws.amazon.com/transcribe/latest/APIReference/API_StartTranscriptionJob.html
  */
 import { randomUUID } from 'node:crypto';
-import { type AwsCredentials, signedHeaders } from '../tts/polly/sign';
+import { type AwsCredentials, signedHeaders } from '../http/aws-sign';
 import { type TranscriptItem, TranscriptionError, type TranscriptionProvider } from './types';
 
 export type AwsTranscribeConfig = {

@@ -7,6 +7,8 @@
  * Each voice is offered once per engine it supports among standard and neural, with ids like
  * 'polly:Joanna:neural'. Rate and pitch go through SSML `<prosody>` (neural voices ignore pitch).
  */
+
+import { type AwsCredentials, signedHeaders } from '../../http/aws-sign';
 import { type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice, type WordTiming } from '../types';
 import {
   DEFAULT_TIMEOUTS,
@@ -23,7 +25,6 @@ import {
   vendorFetch,
   vendorVoice,
 } from '../vendor-http';
-import { type AwsCredentials, signedHeaders } from './sign';
 
 export type PollyTtsConfig = {
   /** POLLY_ACCESS_KEY_ID and POLLY_SECRET_ACCESS_KEY; without both the provider is not offered. */
@@ -67,6 +68,7 @@ export function createPollyProvider(
       body: json,
       region,
       credentials,
+      service: 'polly',
     });
     return vendorFetch(url.href, { method, headers, body: json }, { provider: PROVIDER, timeoutMs, readError });
   }
