@@ -106,7 +106,7 @@ const serverUnits: Record<string, string[]> = {
   uploads: [...infrastructure, 'accounts', 'providers/media'],
   media: [...infrastructure, 'accounts', 'uploads', 'providers/media'],
   'remove-bg': [...infrastructure, 'accounts', 'uploads', 'providers/remove-bg'],
-  speech: [...infrastructure, 'accounts', 'projects', 'settings', 'providers/tts'],
+  speech: [...infrastructure, 'accounts', 'projects', 'settings', 'providers/tts', 'providers/http'],
   transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription'],
   renders: [...infrastructure, 'accounts', 'projects', 'render'],
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
