@@ -95,7 +95,7 @@ const serverUnits: Record<string, string[]> = {
   accounts: [...infrastructure],
   settings: [...infrastructure, 'accounts'],
   projects: [...infrastructure, 'accounts'],
-  articles: [...infrastructure, 'accounts', 'providers/articles'],
+  articles: [...infrastructure, 'accounts', 'providers/articles', 'providers/http'],
   news: [...infrastructure, 'accounts'],
   notify: [...infrastructure, 'accounts'],
   presets: [...infrastructure, 'accounts'],

@@ -44,26 +44,6 @@ export interface EncyclopediaProvider extends ArticleSearchProvider {
 }
 
 /**
- * Why a vendor call failed: `auth` (key refused), `rate_limited` (429), `timeout`, `unavailable`
- * (5xx, network), `bad_request` (other 4xx), `bad_answer` (an answer we cannot read).
+ * A source fails with a ProviderError (`providers/http/provider-error.ts`, D63): `auth`,
+ * `rate_limited`, `timeout`, `unavailable`, `bad_request` or `bad_answer`, with Retry-After.
  */
-export type ArticleProviderErrorKind =
-  | 'auth'
-  | 'rate_limited'
-  | 'timeout'
-  | 'unavailable'
-  | 'bad_request'
-  | 'bad_answer';
-
-export class ArticleProviderError extends Error {
-  constructor(
-    readonly provider: string,
-    readonly kind: ArticleProviderErrorKind,
-    message: string,
-    /** Seconds the vendor asked us to wait (Retry-After), when it said. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ArticleProviderError';
-  }
-}
