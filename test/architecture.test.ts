@@ -105,9 +105,9 @@ const serverUnits: Record<string, string[]> = {
   music: [...infrastructure],
   uploads: [...infrastructure, 'accounts', 'providers/media'],
   media: [...infrastructure, 'accounts', 'uploads', 'providers/media'],
-  'remove-bg': [...infrastructure, 'accounts', 'uploads', 'providers/remove-bg'],
+  'remove-bg': [...infrastructure, 'accounts', 'uploads', 'providers/remove-bg', 'providers/http'],
   speech: [...infrastructure, 'accounts', 'projects', 'settings', 'providers/tts', 'providers/http'],
-  transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription'],
+  transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription', 'providers/http'],
   renders: [...infrastructure, 'accounts', 'projects', 'render'],
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
 };

@@ -43,7 +43,5 @@ export interface EncyclopediaProvider extends ArticleSearchProvider {
   extracts(titles: string[]): Promise<{ title: string; text: string }[]>;
 }
 
-/**
- * A source fails with a ProviderError (`providers/http/provider-error.ts`, D63): `auth`,
- * `rate_limited`, `timeout`, `unavailable`, `bad_request` or `bad_answer`, with Retry-After.
- */
+// A source fails with a ProviderError (`providers/http/provider-error.ts`, D63): `auth`,
+// `rate_limited`, `timeout`, `unavailable`, `bad_request` or `bad_answer`, with Retry-After.

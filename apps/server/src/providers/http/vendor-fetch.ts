@@ -10,8 +10,10 @@ import { kindOfStatus, ProviderError, type ProviderErrorKind } from './provider-
 export type VendorErrorDetail = { message?: string; kind?: ProviderErrorKind };
 
 export type VendorCall = {
-  /** The provider's name in messages and errors ('google', 'Pixabay', 'remove.bg'). */
+  /** The provider's name on errors, and in messages unless `label` is given ('google', 'Pixabay'). */
   provider: string;
+  /** How messages name the provider when not by `provider` ('AWS Transcribe'). */
+  label?: string;
   timeoutMs: number;
   /** Reads the vendor's error body; a kind it gives overrides the one the status implies. */
   readError?: (body: string, status: number, headers: Headers) => VendorErrorDetail | undefined;
@@ -57,15 +59,16 @@ export async function readText(answer: VendorResponse): Promise<string> {
 
 /** The body of a 2xx answer as JSON; one that does not parse is `bad_answer`. */
 export async function readJson<T = unknown>(answer: VendorResponse): Promise<T> {
-  return parseJson<T>(answer.call.provider, await readText(answer));
+  return parseJson<T>(answer.call, await readText(answer));
 }
 
 /** JSON.parse, with text that is not JSON a `bad_answer` of the provider. */
-export function parseJson<T = unknown>(provider: string, text: string): T {
+export function parseJson<T = unknown>(call: Pick<VendorCall, 'provider' | 'label'>, text: string): T {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ProviderError(provider, 'bad_answer', `${provider} sent an answer that is not JSON.`);
+    const name = call.label ?? call.provider;
+    throw new ProviderError(call.provider, 'bad_answer', `${name} sent an answer that is not JSON.`);
   }
 }
 
@@ -79,7 +82,7 @@ export async function vendorGetJson<T = unknown>(
   url: string,
   call: VendorCall & { headers?: Record<string, string> },
 ): Promise<T> {
-  return parseJson<T>(call.provider, await vendorGet(url, call));
+  return parseJson<T>(call, await vendorGet(url, call));
 }
 
 /** JSON.parse that gives undefined instead of throwing (for error bodies). */
@@ -93,6 +96,7 @@ export function tryJson(text: string): unknown {
 
 function statusError(call: VendorCall, status: number, body: string, headers: Headers): ProviderError {
   const { provider } = call;
+  const name = call.label ?? provider;
   let read: VendorErrorDetail | undefined;
   try {
     read = call.readError?.(body, status, headers);
@@ -103,10 +107,10 @@ function statusError(call: VendorCall, status: number, body: string, headers: He
   const detail = (read?.message?.trim() || body.trim()).slice(0, 300) || `HTTP ${status}`;
   const message =
     kind === 'rate_limited'
-      ? `${provider} is rate limiting us (${status}): ${detail}. Please try again in a minute.`
+      ? `${name} is rate limiting us (${status}): ${detail}. Please try again in a minute.`
       : kind === 'auth'
-        ? `${provider} refused our API key (${status}): ${detail}. Check the key in the server configuration.`
-        : `${provider} answered ${status}: ${detail}`;
+        ? `${name} refused our API key (${status}): ${detail}. Check the key in the server configuration.`
+        : `${name} answered ${status}: ${detail}`;
   const retryAfter = Number(headers.get('retry-after'));
   return new ProviderError(
     provider,
@@ -119,11 +123,12 @@ function statusError(call: VendorCall, status: number, body: string, headers: He
 /** A fetch or a body read that failed: a time-out, or a network failure. */
 function failure(call: VendorCall, error: unknown, signal?: AbortSignal): ProviderError {
   const { provider, timeoutMs } = call;
-  const name = error instanceof Error ? error.name : '';
-  if (signal?.aborted || name === 'TimeoutError' || name === 'AbortError') {
-    return new ProviderError(provider, 'timeout', `${provider} did not answer within ${timeoutMs / 1000} s.`);
+  const name = call.label ?? provider;
+  const errorName = error instanceof Error ? error.name : '';
+  if (signal?.aborted || errorName === 'TimeoutError' || errorName === 'AbortError') {
+    return new ProviderError(provider, 'timeout', `${name} did not answer within ${timeoutMs / 1000} s.`);
   }
   const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
   const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return new ProviderError(provider, 'unavailable', `${provider} could not be reached: ${reason}`);
+  return new ProviderError(provider, 'unavailable', `${name} could not be reached: ${reason}`);
 }

@@ -45,8 +45,8 @@ export type Synthesis = {
 };
 
 /**
- * A provider fails with a ProviderError (`providers/http/provider-error.ts`, D63): bad key, quota,
- * rate limit, text refused, vendor down or timed out.
+ * A text-to-speech provider. It fails with a ProviderError (`providers/http/provider-error.ts`,
+ * D63): bad key, quota, rate limit, text refused, vendor down or timed out.
  */
 export interface TtsProvider {
   /** 'espeak', 'google', 'polly', 'azure', 'elevenlabs', 'openai'. */
