@@ -1,5 +1,4 @@
-import type { ProviderErrorKind } from '../../http/provider-error';
-import { type VendorErrorDetail, vendorGetJson } from '../../http/vendor-fetch';
+import { type VendorCall, vendorGetJson } from '../../http/vendor-fetch';
 
 export const DEFAULT_MEDIA_TIMEOUT_MS = 10_000;
 
@@ -9,7 +8,7 @@ export type VendorRequest = {
   timeoutMs?: number;
   headers?: Record<string, string>;
   /** Reads the vendor's error body into a message, and may correct the kind (Pixabay's 400 for a bad key). */
-  readError?: (body: string, status: number) => { message?: string; kind?: ProviderErrorKind } | undefined;
+  readError?: VendorCall['readError'];
 };
 
 /**
@@ -20,12 +19,11 @@ export type VendorRequest = {
  * empty engine.
  */
 export function mediaGetJson(url: string, request: VendorRequest): Promise<unknown> {
-  const { vendor, readError } = request;
   return vendorGetJson(url, {
-    provider: vendor,
+    provider: request.vendor,
     timeoutMs: request.timeoutMs ?? DEFAULT_MEDIA_TIMEOUT_MS,
     headers: { 'user-agent': 'Reelwright (media search)', accept: 'application/json', ...request.headers },
-    readError: readError && ((body, status): VendorErrorDetail | undefined => readError(body, status)),
+    readError: request.readError,
   });
 }
 
