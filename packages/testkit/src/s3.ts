@@ -1,15 +1,16 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { hmac, SIGV4_ALGORITHM, type SigV4Auth, SigV4Error, sameText, sha256, verifySigV4 } from './aws-signature';
 
 /**
  * A fake S3 on loopback, path-style (`endpoint/bucket/key`), speaking enough of the REST API for
  * a file store: PutObject (plain, `aws-chunked` unsigned-with-trailer as @aws-sdk/client-s3 sends
  * streams, and signed chunks), GetObject (one byte range, response-* overrides, If-None-Match),
  * HeadObject, DeleteObject, with S3's XML errors. Every request must carry a valid AWS Signature
- * V4 — in headers or as a presigned query string — recomputed here from the canonical request
- * (https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-authenticating-requests.html).
+ * V4 — in headers or as a presigned query string — checked by the testkit's one verifier
+ * (`aws-signature.ts`; https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-authenticating-requests.html).
  * Objects live in memory.
  */
 export type FakeS3Object = { body: Buffer; contentType: string; etag: string; lastModified: Date };
@@ -32,7 +33,6 @@ export type FakeS3 = {
   close(): Promise<void>;
 };
 
-const ALGORITHM = 'AWS4-HMAC-SHA256';
 const MAX_SKEW_MS = 15 * 60 * 1000;
 const EMPTY_SHA256 = createHash('sha256').update('').digest('hex');
 
@@ -173,101 +173,84 @@ function parseRange(value: string, size: number): [number, number] | 'unsatisfia
   return [first, Math.min(last, size - 1)];
 }
 
-type Auth = { amzDate: string; scope: string; signingKey: Buffer; seedSignature: string; payloadHash: string };
+/** How S3 words each signature failure: status, code, message. */
+function s3Refusal(error: SigV4Error, expectedRegion: string): S3Error {
+  switch (error.reason) {
+    case 'missing':
+      return new S3Error(403, 'AccessDenied', 'Access Denied');
+    case 'malformed':
+      return new S3Error(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
+    case 'payload_hash_missing':
+      return new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+    case 'algorithm':
+      return new S3Error(400, 'InvalidArgument', 'Unsupported algorithm');
+    case 'unknown_key':
+      return new S3Error(
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist in our records.',
+      );
+    case 'bad_scope':
+    case 'wrong_service':
+      return new S3Error(400, 'AuthorizationHeaderMalformed', 'The credential scope or date is malformed');
+    case 'wrong_region':
+      return new S3Error(
+        400,
+        'AuthorizationHeaderMalformed',
+        `The region '${error.signed.region}' is wrong; expecting '${expectedRegion}'`,
+      );
+    case 'bad_expires':
+      return new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800');
+    case 'expired':
+      return new S3Error(403, 'AccessDenied', 'Request has expired');
+    case 'skewed':
+      return new S3Error(
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      );
+    case 'host_unsigned':
+      return new S3Error(400, 'AuthorizationHeaderMalformed', 'The host header must be signed');
+    case 'payload_mismatch':
+      return new S3Error(
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      );
+    case 'mismatch':
+      return new S3Error(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+      );
+  }
+}
 
+/** The request's Signature V4, headers or presigned, checked by the testkit's one verifier. */
 function verifySignature(
   req: http.IncomingMessage,
   rawPath: string,
   query: [string, string][],
   options: Required<FakeS3Options>,
-): Auth {
-  const params = new Map(query);
-  const presigned = params.has('X-Amz-Algorithm');
-  let algorithm: string;
-  let credential: string;
-  let signedHeaders: string;
-  let signature: string;
-  let amzDate: string;
-  let payloadHash: string;
-  if (presigned) {
-    algorithm = params.get('X-Amz-Algorithm') ?? '';
-    credential = params.get('X-Amz-Credential') ?? '';
-    signedHeaders = params.get('X-Amz-SignedHeaders') ?? '';
-    signature = params.get('X-Amz-Signature') ?? '';
-    amzDate = params.get('X-Amz-Date') ?? '';
-    payloadHash = params.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD';
-  } else {
-    const authorization = header(req, 'authorization');
-    if (!authorization) throw new S3Error(403, 'AccessDenied', 'Access Denied');
-    const match = /^(\S+) Credential=([^,]+),\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]+)$/.exec(authorization);
-    if (!match) throw new S3Error(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
-    [, algorithm = '', credential = '', signedHeaders = '', signature = ''] = match;
-    amzDate = header(req, 'x-amz-date');
-    payloadHash = header(req, 'x-amz-content-sha256');
-    if (!payloadHash) {
-      throw new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
-    }
-  }
-  if (algorithm !== ALGORITHM) throw new S3Error(400, 'InvalidArgument', `Unsupported algorithm ${algorithm}`);
-  const [accessKeyId, date, region, service, terminator] = credential.split('/');
-  if (accessKeyId !== options.accessKeyId) {
-    throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-  }
-  const signedAt = parseAmzDate(amzDate);
-  if (!signedAt || date !== amzDate.slice(0, 8) || service !== 's3' || terminator !== 'aws4_request') {
-    throw new S3Error(400, 'AuthorizationHeaderMalformed', 'The credential scope or date is malformed');
-  }
-  if (region !== options.region) {
-    throw new S3Error(
-      400,
-      'AuthorizationHeaderMalformed',
-      `The region '${region}' is wrong; expecting '${options.region}'`,
+): SigV4Auth {
+  try {
+    return verifySigV4(
+      { method: req.method ?? 'GET', rawPath, query, header: (name) => header(req, name) },
+      {
+        ...options,
+        service: 's3',
+        maxSkewMs: MAX_SKEW_MS,
+        presigned: true,
+        requirePayloadHash: true,
+      },
     );
+  } catch (error) {
+    throw error instanceof SigV4Error ? s3Refusal(error, options.region) : error;
   }
-  if (presigned) {
-    const expires = Number(params.get('X-Amz-Expires'));
-    if (!Number.isInteger(expires) || expires < 1 || expires > 604800) {
-      throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be between 1 and 604800');
-    }
-    if (Date.now() > signedAt + expires * 1000) throw new S3Error(403, 'AccessDenied', 'Request has expired');
-  } else if (Math.abs(Date.now() - signedAt) > MAX_SKEW_MS) {
-    throw new S3Error(
-      403,
-      'RequestTimeTooSkewed',
-      'The difference between the request time and the current time is too large.',
-    );
-  }
-  const names = signedHeaders.split(';');
-  if (!names.includes('host')) throw new S3Error(400, 'AuthorizationHeaderMalformed', 'The host header must be signed');
-  const canonicalHeaders = names.map((name) => `${name}:${header(req, name).trim().replace(/\s+/g, ' ')}\n`).join('');
-  const canonicalQuery = query
-    .filter(([name]) => !(presigned && name === 'X-Amz-Signature'))
-    .map(([name, value]) => [rfc3986(name), rfc3986(value)])
-    .sort(([a = '', av = ''], [b = '', bv = '']) => (a === b ? compare(av, bv) : compare(a, b)))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const canonicalRequest = [req.method, rawPath, canonicalQuery, canonicalHeaders, signedHeaders, payloadHash].join(
-    '\n',
-  );
-  const scope = `${date}/${region}/s3/aws4_request`;
-  const stringToSign = [ALGORITHM, amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = ['aws4_request', 's3', region, date].reduceRight<Buffer>(
-    (key, part) => hmac(key, part),
-    Buffer.from(`AWS4${options.secretAccessKey}`),
-  );
-  const expected = hmac(signingKey, stringToSign).toString('hex');
-  if (!sameText(expected, signature)) {
-    throw new S3Error(
-      403,
-      'SignatureDoesNotMatch',
-      'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-    );
-  }
-  return { amzDate, scope, signingKey, seedSignature: signature, payloadHash };
 }
 
 /** The object bytes of a request body, checking its declared hash, chunk signatures and checksums. */
-function decodePayload(req: http.IncomingMessage, body: Buffer, auth: Auth): Buffer {
+function decodePayload(req: http.IncomingMessage, body: Buffer, auth: SigV4Auth): Buffer {
   const mode = auth.payloadHash;
   let payload: Buffer;
   let trailers = new Map<string, string>();
@@ -319,11 +302,14 @@ function decodePayload(req: http.IncomingMessage, body: Buffer, auth: Auth): Buf
  * `0…\r\n` then optional `name:value\r\n` trailers and a blank line. With `auth`, each chunk's
  * signature is checked against the chain seeded by the request signature.
  */
-function decodeAwsChunked(body: Buffer, auth: Auth | undefined): { payload: Buffer; trailers: Map<string, string> } {
+function decodeAwsChunked(
+  body: Buffer,
+  auth: SigV4Auth | undefined,
+): { payload: Buffer; trailers: Map<string, string> } {
   const malformed = () => new S3Error(400, 'IncompleteBody', 'The aws-chunked body is malformed');
   const parts: Buffer[] = [];
   const trailers = new Map<string, string>();
-  let previous = auth?.seedSignature ?? '';
+  let previous = auth?.signature ?? '';
   let at = 0;
   for (;;) {
     const lineEnd = body.indexOf('\r\n', at);
@@ -335,9 +321,14 @@ function decodeAwsChunked(body: Buffer, auth: Auth | undefined): { payload: Buff
     if (data.length !== size) throw malformed();
     if (auth) {
       const given = extensions.find((e) => e.startsWith('chunk-signature='))?.slice('chunk-signature='.length) ?? '';
-      const toSign = [`${ALGORITHM}-PAYLOAD`, auth.amzDate, auth.scope, previous, EMPTY_SHA256, sha256(data)].join(
-        '\n',
-      );
+      const toSign = [
+        `${SIGV4_ALGORITHM}-PAYLOAD`,
+        auth.amzDate,
+        auth.scope,
+        previous,
+        EMPTY_SHA256,
+        sha256(data),
+      ].join('\n');
       const expected = hmac(auth.signingKey, toSign).toString('hex');
       if (!sameText(expected, given)) {
         throw new S3Error(403, 'SignatureDoesNotMatch', 'A chunk signature does not match.');
@@ -409,24 +400,10 @@ function safeDecode(text: string): string {
   }
 }
 
-/** `20240101T000000Z` → epoch milliseconds. */
-function parseAmzDate(value: string): number | undefined {
-  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  if (!m) return undefined;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
-}
-
-const rfc3986 = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 const header = (req: http.IncomingMessage, name: string) => {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 };
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a, 'latin1'), Buffer.from(b, 'latin1'));
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 

@@ -3,7 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { ArticleSources } from '../providers/articles/registry';
-import { type ArticleHit, ArticleProviderError, type ArticleType } from '../providers/articles/types';
+import type { ArticleHit, ArticleType } from '../providers/articles/types';
+import { ProviderError } from '../providers/http/provider-error';
 import { lsiTerms } from './lsi';
 import type { LISTICLE_CATEGORIES } from './schemas';
 import { memberKeywords } from './tables';
@@ -21,7 +22,7 @@ export const OTHER_SOURCES_HINT = 'You can paste the article text or import it f
  * article search also names the sources that work without one (`otherSources`).
  */
 export function providerFailure(error: unknown, options: { otherSources?: boolean } = {}): unknown {
-  if (!(error instanceof ArticleProviderError)) return error;
+  if (!(error instanceof ProviderError)) return error;
   const hint = options.otherSources ? ` ${OTHER_SOURCES_HINT}` : '';
   if (error.kind === 'rate_limited') {
     return new AppError(

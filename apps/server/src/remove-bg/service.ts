@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, badRequest, tooLarge } from '../errors';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
-import { type BackgroundRemover, RemoveBgError } from '../providers/remove-bg/registry';
+import { ProviderError } from '../providers/http/provider-error';
+import type { BackgroundRemover } from '../providers/remove-bg/registry';
 import { mediaKeyOf } from '../storage/media-routes';
 import {
   checkImageSize,
@@ -48,7 +49,7 @@ export async function removeBackground(
   try {
     result = await deps.remover.remove(picture, 'image.png');
   } catch (error) {
-    throw error instanceof RemoveBgError ? removeBgFailed(error) : error;
+    throw error instanceof ProviderError ? removeBgFailed(error) : error;
   }
   const format = await sharp(result)
     .metadata()
@@ -109,9 +110,9 @@ async function sendable(bytes: Buffer): Promise<Buffer> {
   return SENT_AS_IS.has(meta.format) ? bytes : sharp(bytes, IMAGE_INPUT_LIMITS).png().toBuffer();
 }
 
-function removeBgFailed(error: RemoveBgError): AppError {
+function removeBgFailed(error: ProviderError): AppError {
   switch (error.kind) {
-    case 'credits':
+    case 'quota':
       return new AppError(
         503,
         'remove_bg_credits',
@@ -121,7 +122,7 @@ function removeBgFailed(error: RemoveBgError): AppError {
       return new AppError(
         429,
         'remove_bg_rate_limited',
-        `${error.provider} is busy; try again in ${error.retryAfter ?? 60} seconds.`,
+        `${error.provider} is busy; try again in ${error.retryAfterSeconds ?? 60} seconds.`,
       );
     case 'auth':
       return new AppError(
@@ -129,7 +130,7 @@ function removeBgFailed(error: RemoveBgError): AppError {
         'remove_bg_auth',
         `${error.provider} refused the server's key; the operator should check REMOVE_BG_API_KEY.`,
       );
-    case 'rejected':
+    case 'bad_request':
       return new AppError(
         422,
         'remove_bg_rejected',

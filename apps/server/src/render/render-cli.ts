@@ -15,9 +15,18 @@ import { renderMovie } from './pipeline';
 const USAGE =
   'Usage: render <project.json> <out.mp4> [--width N] [--height N] [--fps N] [--chunks N] [--thumbnail file.jpg]';
 
+/** A project document that no upgrade can read: rendering it again will not help. */
+export class InvalidProjectDocumentError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid project document:\n${issues.join('\n')}`);
+    this.name = 'InvalidProjectDocumentError';
+  }
+}
+
 /**
  * The movie of a JSON document: a project document `{ schemaVersion, wizard, video }` (upgraded
- * to the current version) or a bare movie (validated by the pipeline).
+ * to the current version) or a bare movie (validated by the pipeline). Throws
+ * InvalidProjectDocumentError for a project document that does not upgrade.
  */
 export function movieOf(document: unknown): unknown {
   const isProject =
@@ -25,8 +34,9 @@ export function movieOf(document: unknown): unknown {
   if (!isProject) return document;
   const upgraded = upgradeProjectData(document);
   if (!upgraded.ok) {
-    const issues = upgraded.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`);
-    throw new Error(`Invalid project document:\n${issues.join('\n')}`);
+    throw new InvalidProjectDocumentError(
+      upgraded.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`),
+    );
   }
   return upgraded.data.video;
 }

@@ -15,7 +15,7 @@ import type { Boss } from '../plugins/queue';
 import { loadProject } from '../projects/service';
 import { createMediaResolver } from '../render/media-resolver';
 import { MissingAssetsError, renderMovie } from '../render/pipeline';
-import { movieOf } from '../render/render-cli';
+import { InvalidProjectDocumentError, movieOf } from '../render/render-cli';
 import { UnsupportedSourceError } from '../render/sources';
 import type { FileStore } from '../storage';
 import { type RenderJobRow, renderJobs } from './tables';
@@ -41,7 +41,7 @@ export const renderKeys = (publicId: string) => ({
 const isPermanent = (error: unknown) =>
   error instanceof MissingAssetsError ||
   error instanceof UnsupportedSourceError ||
-  (error instanceof Error && error.message.startsWith('Invalid project document'));
+  error instanceof InvalidProjectDocumentError;
 
 export type RenderJobContext = {
   db: Db;

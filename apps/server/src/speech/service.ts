@@ -13,8 +13,9 @@ import { abilitiesOf, type Member } from '../accounts/service';
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { loadProject } from '../projects/service';
+import { ProviderError } from '../providers/http/provider-error';
 import type { TtsProviders } from '../providers/tts/registry';
-import { type SynthesisOptions, TtsProviderError, type Voice } from '../providers/tts/types';
+import type { SynthesisOptions, Voice } from '../providers/tts/types';
 import { getSettings } from '../settings/service';
 import type { FileStore } from '../storage';
 import { applyPronunciations, clipKey } from './speech-text';
@@ -237,7 +238,7 @@ async function synthesiseAndStore(
   try {
     result = await provider.synthesize(text, voice, options);
   } catch (error) {
-    if (error instanceof TtsProviderError) throw providerFailure(error);
+    if (error instanceof ProviderError) throw providerFailure(error);
     throw error;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'rw-speech-'));
@@ -255,12 +256,17 @@ async function synthesiseAndStore(
   return { url: urlOf(key), duration: result.duration };
 }
 
-/** A vendor's failure as an answer the member can act on. */
-function providerFailure(error: TtsProviderError): AppError {
+/**
+ * A vendor's failure as an answer the member can act on. Out of quota and rate limited answer
+ * alike (a 429 was `quota` before D63 gave the two kinds apart): either way, try later or choose
+ * a free voice.
+ */
+function providerFailure(error: ProviderError): AppError {
   switch (error.kind) {
     case 'bad_request':
       return badRequest(`The voice service could not speak this text: ${error.message}`, 'text', 'tts_rejected');
     case 'quota':
+    case 'rate_limited':
       return new AppError(
         503,
         'tts_quota',

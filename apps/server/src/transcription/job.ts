@@ -9,7 +9,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Boss } from '../plugins/queue';
-import { TranscriptionError, type TranscriptionProvider } from '../providers/transcription/types';
+import { ProviderError } from '../providers/http/provider-error';
+import type { TranscriptionProvider } from '../providers/transcription/types';
 import type { FileStore } from '../storage';
 import { type TranscriptionRow, transcriptions } from './tables';
 
@@ -34,7 +35,7 @@ export type TranscribeJobContext = {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const isPermanent = (error: unknown) =>
-  (error instanceof TranscriptionError && error.permanent) ||
+  (error instanceof ProviderError && error.permanent) ||
   (error instanceof Error && 'statusCode' in error && error.statusCode === 404);
 
 export const TranscribeJob = {
@@ -65,7 +66,7 @@ export const TranscribeJob = {
     try {
       const transcriber = context.transcriber(row.provider);
       if (!transcriber) {
-        throw new TranscriptionError(row.provider, 'bad_request', `The ${row.provider} transcriber is not configured.`);
+        throw new ProviderError(row.provider, 'bad_request', `The ${row.provider} transcriber is not configured.`);
       }
       const recording = await context.files.localCopy(
         row.recordingKey,

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildProjectData } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import { saveProject } from '../projects/service';
+import { ProviderError } from '../providers/http/provider-error';
 import { buildTestRecording, type TestRecording } from '../providers/transcription/align/test-recording';
 import { createOpenAiTranscriber } from '../providers/transcription/openai';
 import { createAlignTranscriber } from '../providers/transcription/registry';
-import { TranscriptionError } from '../providers/transcription/types';
 import { createEspeakProvider, type EspeakProvider } from '../providers/tts/espeak/provider';
 import { saveRecording } from '../speech/recordings';
 import { transcribeRoutes } from './routes';
@@ -228,14 +228,14 @@ describe('OpenAI transcription adapter (against its fake)', () => {
 
   it.each([
     [401, 'auth'],
-    [429, 'quota'],
+    [429, 'rate_limited'],
     [400, 'bad_request'],
     [503, 'unavailable'],
   ] as const)('HTTP %i becomes %s', async (status, kind) => {
     const openai = createOpenAiTranscriber({ apiKey: KEY, url: fake.url, model: 'whisper-1' });
     fake.failNext(status, `openai says ${status}`);
     const error = await openai!.transcribe({ recording: recording.file, texts: [] }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TranscriptionError);
+    expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ provider: 'openai', kind });
     expect((error as Error).message).toContain(`openai says ${status}`);
   });

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { SigV4Error, verifySigV4 } from '../aws-signature';
 import {
   FAKE_SECONDS_PER_CHARACTER,
   type FakeAnswer,
@@ -242,111 +243,84 @@ function speechMarks(input: string, ssml: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** How the JSON services (Polly, Transcribe) word each signature failure: status, exception, message. */
+function jsonServiceRefusal(error: SigV4Error, expectedService: string): VendorRefusal {
+  const { region, service } = error.signed;
+  switch (error.reason) {
+    case 'missing':
+      return new VendorRefusal(403, 'Missing Authentication Token', 'MissingAuthenticationTokenException');
+    case 'malformed':
+    case 'algorithm':
+    case 'payload_hash_missing':
+      return new VendorRefusal(
+        400,
+        'Authorization header requires Credential, SignedHeaders and Signature.',
+        'IncompleteSignatureException',
+      );
+    case 'unknown_key':
+      return new VendorRefusal(
+        403,
+        'The security token included in the request is invalid.',
+        'UnrecognizedClientException',
+      );
+    case 'bad_scope':
+      return new VendorRefusal(400, 'The credential scope or date is malformed.', 'IncompleteSignatureException');
+    case 'wrong_service':
+    case 'wrong_region':
+      return new VendorRefusal(
+        403,
+        `Credential should be scoped to a valid region and service '${expectedService}', not '${region}/${service}'.`,
+        'InvalidSignatureException',
+      );
+    case 'skewed':
+    case 'expired':
+    case 'bad_expires':
+      return new VendorRefusal(
+        403,
+        'Signature expired: the request time is too far from the server time.',
+        'InvalidSignatureException',
+      );
+    case 'host_unsigned':
+      return new VendorRefusal(403, "'Host' must be a signed header.", 'InvalidSignatureException');
+    case 'payload_mismatch':
+      return new VendorRefusal(
+        400,
+        'The provided x-amz-content-sha256 header does not match the body.',
+        'InvalidSignatureException',
+      );
+    case 'mismatch':
+      return new VendorRefusal(
+        403,
+        'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method.',
+        'InvalidSignatureException',
+      );
+  }
+}
+
 /**
- * Recomputes the request's Signature V4 (headers form) for `service` (default `polly`) and throws
- * AWS's errors (as `VendorRefusal`s) when it differs; the Transcribe fake reuses it.
+ * Checks the request's Signature V4 (headers form) for `service` (default `polly`) with the
+ * testkit's one verifier (`aws-signature.ts`) and throws AWS's errors (as `VendorRefusal`s) when
+ * it is wrong; the Transcribe fake uses it too.
  */
 export function verifyAwsSignature(
   request: RecordedTtsRequest,
   options: { accessKeyId: string; secretAccessKey: string; region: string; service?: string },
 ) {
-  const expectedService = options.service ?? 'polly';
-  const authorization = headerOf(request, 'authorization');
-  if (!authorization)
-    throw new VendorRefusal(403, 'Missing Authentication Token', 'MissingAuthenticationTokenException');
-  const match = /^AWS4-HMAC-SHA256 Credential=([^,]+),\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
-    authorization,
-  );
-  if (!match)
-    throw new VendorRefusal(
-      400,
-      'Authorization header requires Credential, SignedHeaders and Signature.',
-      'IncompleteSignatureException',
+  const service = options.service ?? 'polly';
+  try {
+    verifySigV4(
+      {
+        method: request.method,
+        rawPath: request.path,
+        query: [...request.query],
+        header: (name) => headerOf(request, name),
+        body: request.body,
+      },
+      { ...options, service, maxSkewMs: 5 * 60 * 1000 },
     );
-  const [, credential = '', signedHeaders = '', signature = ''] = match;
-  const [accessKeyId, date, region, service, terminator] = credential.split('/');
-  if (accessKeyId !== options.accessKeyId) {
-    throw new VendorRefusal(
-      403,
-      'The security token included in the request is invalid.',
-      'UnrecognizedClientException',
-    );
-  }
-  const amzDate = headerOf(request, 'x-amz-date');
-  if (!/^\d{8}T\d{6}Z$/.test(amzDate) || date !== amzDate.slice(0, 8) || terminator !== 'aws4_request') {
-    throw new VendorRefusal(400, 'The credential scope or date is malformed.', 'IncompleteSignatureException');
-  }
-  if (service !== expectedService || region !== options.region) {
-    throw new VendorRefusal(
-      403,
-      `Credential should be scoped to a valid region and service '${expectedService}', not '${region}/${service}'.`,
-      'InvalidSignatureException',
-    );
-  }
-  const signedAt = Date.UTC(
-    Number(amzDate.slice(0, 4)),
-    Number(amzDate.slice(4, 6)) - 1,
-    Number(amzDate.slice(6, 8)),
-    Number(amzDate.slice(9, 11)),
-    Number(amzDate.slice(11, 13)),
-    Number(amzDate.slice(13, 15)),
-  );
-  if (Math.abs(Date.now() - signedAt) > 5 * 60 * 1000) {
-    throw new VendorRefusal(
-      403,
-      'Signature expired: the request time is too far from the server time.',
-      'InvalidSignatureException',
-    );
-  }
-  const names = signedHeaders.split(';');
-  if (!names.includes('host'))
-    throw new VendorRefusal(403, "'Host' must be a signed header.", 'InvalidSignatureException');
-  const payloadHash = sha256(request.body);
-  const declared = headerOf(request, 'x-amz-content-sha256');
-  if (declared && declared !== payloadHash && declared !== 'UNSIGNED-PAYLOAD') {
-    throw new VendorRefusal(
-      400,
-      'The provided x-amz-content-sha256 header does not match the body.',
-      'InvalidSignatureException',
-    );
-  }
-  const canonicalHeaders = names
-    .map((name) => `${name}:${headerOf(request, name).trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const canonicalQuery = [...request.query]
-    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? compare(av, bv) : compare(a, b)))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  // Every service but S3 encodes the (already encoded) path segments a second time.
-  const canonicalPath = request.path.split('/').map(rfc3986).join('/') || '/';
-  const canonicalRequest = [
-    request.method,
-    canonicalPath,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    declared || payloadHash,
-  ].join('\n');
-  const scope = `${date}/${region}/${expectedService}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = ['aws4_request', expectedService, region, date ?? ''].reduceRight<Buffer>(
-    (key, part) => hmac(key, part),
-    Buffer.from(`AWS4${options.secretAccessKey}`),
-  );
-  const expected = hmac(signingKey, stringToSign).toString('hex');
-  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
-    throw new VendorRefusal(
-      403,
-      'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method.',
-      'InvalidSignatureException',
-    );
+  } catch (error) {
+    throw error instanceof SigV4Error ? jsonServiceRefusal(error, service) : error;
   }
 }
 
 const lowerFirst = (text: string) => `${text[0]?.toLowerCase() ?? ''}${text.slice(1)}`;
-const rfc3986 = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest();

@@ -1,5 +1,6 @@
+import { ProviderError } from '../http/provider-error';
 import { buildUrl, providerGetJson, textOfHtml } from './http';
-import { type ArticleHit, ArticleProviderError, type ArticleSearchProvider, type SearchOptions } from './types';
+import type { ArticleHit, ArticleSearchProvider, SearchOptions } from './types';
 
 export type BraveSearchOptions = {
   apiKey: string;
@@ -36,12 +37,12 @@ export function braveSearch(options: BraveSearchOptions): ArticleSearchProvider 
           headers: { accept: 'application/json', 'x-subscription-token': options.apiKey },
           readError: (body) => {
             const error = (JSON.parse(body) as { error?: { code?: string; detail?: string } }).error;
-            return error ? [error.code, error.detail].filter(Boolean).join(': ') : undefined;
+            return error ? { message: [error.code, error.detail].filter(Boolean).join(': ') } : undefined;
           },
         },
       )) as { type?: string; web?: { results?: BraveResult[] } };
       if (answer?.type !== 'search')
-        throw new ArticleProviderError(provider, 'bad_answer', `${provider} sent an unexpected answer.`);
+        throw new ProviderError(provider, 'bad_answer', `${provider} sent an unexpected answer.`);
       return (answer.web?.results ?? []).slice(0, count).flatMap((r) => {
         if (!r.url || !r.title) return [];
         const published = r.page_age ? new Date(r.page_age) : undefined;

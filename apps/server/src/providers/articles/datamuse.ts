@@ -1,5 +1,6 @@
+import { ProviderError } from '../http/provider-error';
 import { buildUrl, providerGetJson } from './http';
-import { ArticleProviderError, type RelatedWordsProvider } from './types';
+import type { RelatedWordsProvider } from './types';
 
 export type DatamuseOptions = {
   /** `https://api.datamuse.com` or a fake's address. */
@@ -18,7 +19,7 @@ export function datamuse(options: DatamuseOptions): RelatedWordsProvider {
         timeoutMs: options.timeoutMs,
       });
       if (!Array.isArray(answer))
-        throw new ArticleProviderError(provider, 'bad_answer', `${provider} sent an unexpected answer.`);
+        throw new ProviderError(provider, 'bad_answer', `${provider} sent an unexpected answer.`);
       return answer.flatMap((entry) => {
         const w = (entry as { word?: unknown }).word;
         return typeof w === 'string' && w ? [w] : [];

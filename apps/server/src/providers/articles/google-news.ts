@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
+import { ProviderError } from '../http/provider-error';
 import { buildUrl, providerGet, textOfHtml } from './http';
-import { type ArticleHit, ArticleProviderError, type ArticleSearchProvider, type SearchOptions } from './types';
+import type { ArticleHit, ArticleSearchProvider, SearchOptions } from './types';
 
 export type GoogleNewsOptions = {
   /** `https://news.google.com` or a fake's address. */
@@ -46,14 +47,13 @@ export function googleNewsSearch(options: GoogleNewsOptions): ArticleSearchProvi
       try {
         parsed = parser.parse(xml, true);
       } catch (error) {
-        throw new ArticleProviderError(
+        throw new ProviderError(
           provider,
           'bad_answer',
           `${provider} sent a feed that is not XML: ${(error as Error).message}`,
         );
       }
-      if (!parsed.rss?.channel)
-        throw new ArticleProviderError(provider, 'bad_answer', `${provider} sent no RSS channel.`);
+      if (!parsed.rss?.channel) throw new ProviderError(provider, 'bad_answer', `${provider} sent no RSS channel.`);
       const items = parsed.rss.channel.item ?? [];
       return items.slice(0, count).flatMap((item) => {
         const url = String(item.link ?? '').trim();

@@ -8,12 +8,12 @@ import {
   startFakeWikipedia,
 } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderError } from '../http/provider-error';
 import { braveSearch } from './brave';
 import { datamuse } from './datamuse';
 import { googleNewsSearch } from './google-news';
 import { serpApiSearch } from './serpapi';
 import { suggestQueries } from './suggest';
-import { ArticleProviderError } from './types';
 import { wikipedia } from './wikipedia';
 
 const TIMEOUT_MS = 300;
@@ -144,8 +144,8 @@ describe.each(cases)('$name adapter against its fake', (c) => {
     c.call(fake.url, query).then(
       () => expect.unreachable('the call should fail'),
       (error: unknown) => {
-        expect(error).toBeInstanceOf(ArticleProviderError);
-        return error as ArticleProviderError;
+        expect(error).toBeInstanceOf(ProviderError);
+        return error as ProviderError;
       },
     );
 
@@ -183,9 +183,9 @@ describe.each(cases)('$name adapter against its fake', (c) => {
   });
 
   it('reports a vendor that cannot be reached', async () => {
-    const error = await c.call('http://127.0.0.1:9', c.found.query).catch((e: unknown) => e as ArticleProviderError);
-    expect(error).toBeInstanceOf(ArticleProviderError);
-    expect((error as ArticleProviderError).kind).toBe('unavailable');
+    const error = await c.call('http://127.0.0.1:9', c.found.query).catch((e: unknown) => e as ProviderError);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).kind).toBe('unavailable');
   });
 });
 
@@ -195,7 +195,7 @@ describe('vendor-specific answers', () => {
     try {
       const error = await braveSearch({ url: fake.url, apiKey: 'wrong' })
         .search({ query: 'coffee', count: 5 })
-        .catch((e: unknown) => e as ArticleProviderError);
+        .catch((e: unknown) => e as ProviderError);
       expect(error).toMatchObject({ kind: 'auth' });
       expect((error as Error).message).toMatch(/SUBSCRIPTION_TOKEN_INVALID/);
       expect(fake.requests[0]?.headers['x-subscription-token']).toBe('wrong');
@@ -209,7 +209,7 @@ describe('vendor-specific answers', () => {
     try {
       const error = await serpApiSearch({ url: fake.url, apiKey: 'wrong' })
         .search({ query: 'coffee', count: 5 })
-        .catch((e: unknown) => e as ArticleProviderError);
+        .catch((e: unknown) => e as ProviderError);
       expect(error).toMatchObject({ kind: 'auth' });
       expect((error as Error).message).toMatch(/Invalid API key/);
     } finally {

@@ -1,5 +1,6 @@
+import { ProviderError } from '../http/provider-error';
 import { buildUrl, providerGetJson } from './http';
-import { type ArticleHit, ArticleProviderError, type ArticleSearchProvider, type SearchOptions } from './types';
+import type { ArticleHit, ArticleSearchProvider, SearchOptions } from './types';
 
 export type SerpApiOptions = {
   apiKey: string;
@@ -27,7 +28,7 @@ export function serpApiSearch(options: SerpApiOptions): ArticleSearchProvider {
         {
           provider,
           timeoutMs: options.timeoutMs,
-          readError: (body) => (JSON.parse(body) as { error?: string }).error,
+          readError: (body) => ({ message: (JSON.parse(body) as { error?: string }).error }),
         },
       )) as {
         error?: string;
@@ -42,7 +43,7 @@ export function serpApiSearch(options: SerpApiOptions): ArticleSearchProvider {
         ) {
           return [];
         }
-        throw new ArticleProviderError(provider, 'bad_answer', `${provider}: ${answer.error}`);
+        throw new ProviderError(provider, 'bad_answer', `${provider}: ${answer.error}`);
       }
       return (answer?.organic_results ?? []).slice(0, count).flatMap((r) => {
         if (!r.link || !r.title) return [];

@@ -1,5 +1,6 @@
+import { ProviderError } from '../http/provider-error';
 import { providerGetJson } from './http';
-import { ArticleProviderError, type KeywordSuggestProvider } from './types';
+import type { KeywordSuggestProvider } from './types';
 
 export type SuggestOptions = {
   /** A URL answering `?q=` in the suggest-query format, e.g. `https://suggestqueries.google.com/complete/search?client=firefox`. */
@@ -17,7 +18,7 @@ export function suggestQueries(options: SuggestOptions): KeywordSuggestProvider 
       url.searchParams.set('q', query);
       const answer = await providerGetJson(url.href, { provider, timeoutMs: options.timeoutMs });
       if (!Array.isArray(answer) || !Array.isArray(answer[1])) {
-        throw new ArticleProviderError(provider, 'bad_answer', `${provider} sent an answer not in the suggest format.`);
+        throw new ProviderError(provider, 'bad_answer', `${provider} sent an answer not in the suggest format.`);
       }
       return (answer[1] as unknown[]).filter((s): s is string => typeof s === 'string' && s.trim() !== '');
     },

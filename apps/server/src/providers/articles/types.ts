@@ -43,27 +43,5 @@ export interface EncyclopediaProvider extends ArticleSearchProvider {
   extracts(titles: string[]): Promise<{ title: string; text: string }[]>;
 }
 
-/**
- * Why a vendor call failed: `auth` (key refused), `rate_limited` (429), `timeout`, `unavailable`
- * (5xx, network), `bad_request` (other 4xx), `bad_answer` (an answer we cannot read).
- */
-export type ArticleProviderErrorKind =
-  | 'auth'
-  | 'rate_limited'
-  | 'timeout'
-  | 'unavailable'
-  | 'bad_request'
-  | 'bad_answer';
-
-export class ArticleProviderError extends Error {
-  constructor(
-    readonly provider: string,
-    readonly kind: ArticleProviderErrorKind,
-    message: string,
-    /** Seconds the vendor asked us to wait (Retry-After), when it said. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ArticleProviderError';
-  }
-}
+// A source fails with a ProviderError (`providers/http/provider-error.ts`, D64): `auth`,
+// `rate_limited`, `timeout`, `unavailable`, `bad_request` or `bad_answer`, with Retry-After.

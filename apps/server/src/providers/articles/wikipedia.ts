@@ -1,5 +1,6 @@
+import { ProviderError } from '../http/provider-error';
 import { buildUrl, providerGetJson, textOfHtml } from './http';
-import { type ArticleHit, ArticleProviderError, type EncyclopediaProvider, type SearchOptions } from './types';
+import type { ArticleHit, EncyclopediaProvider, SearchOptions } from './types';
 
 export type WikipediaOptions = {
   /** The action API, `https://en.wikipedia.org/w/api.php`, or a fake's. */
@@ -30,13 +31,13 @@ export function wikipedia(options: WikipediaOptions): EncyclopediaProvider {
       {
         provider,
         timeoutMs: options.timeoutMs,
-        readError: (body) => (JSON.parse(body) as MediaWikiAnswer).error?.info,
+        readError: (body) => ({ message: (JSON.parse(body) as MediaWikiAnswer).error?.info }),
       },
     )) as MediaWikiAnswer;
     // MediaWiki reports most errors with status 200 and an `error` object.
     if (answer?.error) {
       const kind = answer.error.code === 'ratelimited' ? 'rate_limited' : 'bad_request';
-      throw new ArticleProviderError(provider, kind, `${provider}: ${answer.error.info ?? answer.error.code}`);
+      throw new ProviderError(provider, kind, `${provider}: ${answer.error.info ?? answer.error.code}`);
     }
     return answer;
   }

@@ -11,22 +11,6 @@ export type BackgroundRemover = {
   remove(image: Buffer, fileName: string): Promise<Buffer>;
 };
 
-/**
- * Why a removal failed: `auth` (the server's key was refused), `credits` (the account has none
- * left), `rate_limited`, `rejected` (the service could not work with this picture) and
- * `unavailable` (unreachable, timed out, or its own failure).
- */
-export type RemoveBgErrorKind = 'auth' | 'credits' | 'rate_limited' | 'rejected' | 'unavailable';
-
-export class RemoveBgError extends Error {
-  constructor(
-    readonly provider: string,
-    readonly kind: RemoveBgErrorKind,
-    message: string,
-    /** Seconds to wait before the next call, when the service said. */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = 'RemoveBgError';
-  }
-}
+// A removal fails with a ProviderError (`providers/http/provider-error.ts`, D64): `auth` (the
+// server's key was refused), `quota` (the account has no credits left), `rate_limited`,
+// `bad_request` (the service could not work with this picture), `timeout` or `unavailable`.

@@ -9,9 +9,9 @@ import {
 } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { ProviderError } from '../http/provider-error';
 import { createAwsTranscriber } from './aws';
 import { createTranscriber, transcriberName } from './registry';
-import { TranscriptionError } from './types';
 import { createWhisperTranscriber } from './whisper';
 
 const TRANSCRIPT = 'Coffee beans grow inside bright red cherries, in tropical countries.';
@@ -29,14 +29,14 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** The rejection of `promise`, which must be a TranscriptionError. */
-async function failure(promise: Promise<unknown>): Promise<TranscriptionError> {
+/** The rejection of `promise`, which must be a ProviderError. */
+async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(TranscriptionError);
-  return error as TranscriptionError;
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
 }
 
 describe('whisper.cpp server adapter', () => {
@@ -87,7 +87,7 @@ describe('whisper.cpp server adapter', () => {
     const auth = await failure(whisper.transcribe({ recording, texts: [] }));
     expect(auth).toMatchObject({ provider: 'whisper', kind: 'auth', permanent: true });
     fake.failNext(429);
-    expect(await failure(whisper.transcribe({ recording, texts: [] }))).toMatchObject({ kind: 'quota' });
+    expect(await failure(whisper.transcribe({ recording, texts: [] }))).toMatchObject({ kind: 'rate_limited' });
     fake.failNext(500, 'Failed to execute ffmpeg command.');
     const down = await failure(whisper.transcribe({ recording, texts: [] }));
     expect(down).toMatchObject({ kind: 'unavailable', permanent: false });
@@ -191,9 +191,9 @@ describe('AWS Transcribe adapter', () => {
     fake.failNext(403, 'User is not authorized to perform transcribe:StartTranscriptionJob');
     expect(await failure(aws()!.transcribe(input))).toMatchObject({ kind: 'auth' });
     fake.failNext(400, 'Rate exceeded', 'ThrottlingException');
-    expect(await failure(aws()!.transcribe(input))).toMatchObject({ kind: 'quota' });
+    expect(await failure(aws()!.transcribe(input))).toMatchObject({ kind: 'rate_limited' });
     fake.failNext(429);
-    expect(await failure(aws()!.transcribe(input))).toMatchObject({ kind: 'quota' });
+    expect(await failure(aws()!.transcribe(input))).toMatchObject({ kind: 'rate_limited' });
     fake.failNext(500);
     const down = await failure(aws()!.transcribe(input));
     expect(down).toMatchObject({ kind: 'unavailable', permanent: false });
@@ -212,7 +212,7 @@ describe('AWS Transcribe adapter', () => {
         maxWaitMs: 50,
       })!;
       const error = await failure(transcriber.transcribe({ recording, recordingKey: 'r.mp3', texts: [] }));
-      expect(error).toMatchObject({ kind: 'unavailable' });
+      expect(error).toMatchObject({ kind: 'timeout', permanent: false });
     } finally {
       await slow.close();
     }

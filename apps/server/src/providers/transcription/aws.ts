@@ -7,8 +7,11 @@
  * https://docs.aws.amazon.com/transcribe/latest/APIReference/API_StartTranscriptionJob.html
  */
 import { randomUUID } from 'node:crypto';
-import { type AwsCredentials, signedHeaders } from '../tts/polly/sign';
-import { type TranscriptItem, TranscriptionError, type TranscriptionProvider } from './types';
+import { readAwsError } from '../http/aws-errors';
+import { type AwsCredentials, signedHeaders } from '../http/aws-sign';
+import { ProviderError } from '../http/provider-error';
+import { readJson, type VendorCall, vendorFetch } from '../http/vendor-fetch';
+import type { TranscriptItem, TranscriptionProvider } from './types';
 
 export type AwsTranscribeConfig = {
   accessKeyId: string | undefined;
@@ -20,12 +23,26 @@ export type AwsTranscribeConfig = {
   bucket: string | undefined;
   /** Between GetTranscriptionJob calls; default 5 s. */
   pollIntervalMs?: number;
-  /** Gives up (as `unavailable`) after this long; default 14 minutes (the job's timeout is 15). */
+  /** Gives up (as `timeout`) after this long; default 14 minutes (the job's timeout is 15). */
   maxWaitMs?: number;
 };
 
 const PROVIDER = 'aws';
-const REQUEST_TIMEOUT_MS = 60_000;
+const API: VendorCall = {
+  provider: PROVIDER,
+  label: 'AWS Transcribe',
+  timeoutMs: 60_000,
+  readError: readAwsError,
+};
+/**
+ * The transcript at its (presigned) URI: any refusal is `unavailable`, since a new job, on a
+ * retry, gets a new URI.
+ */
+const TRANSCRIPT: VendorCall = {
+  ...API,
+  label: "AWS Transcribe's transcript",
+  readError: () => ({ kind: 'unavailable' }),
+};
 
 type TranscriptionJob = {
   TranscriptionJobStatus?: 'QUEUED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
@@ -38,32 +55,6 @@ type AwsItem = {
   start_time?: string;
   end_time?: string;
 };
-
-const AUTH_ERRORS = [
-  'UnrecognizedClientException',
-  'InvalidSignatureException',
-  'IncompleteSignatureException',
-  'MissingAuthenticationTokenException',
-  'AccessDeniedException',
-  'ExpiredTokenException',
-  'InvalidClientTokenId',
-];
-const QUOTA_ERRORS = ['ThrottlingException', 'LimitExceededException', 'TooManyRequestsException'];
-
-function kindOf(status: number, type: string): TranscriptionError['kind'] {
-  if (AUTH_ERRORS.includes(type)) return 'auth';
-  if (QUOTA_ERRORS.includes(type)) return 'quota';
-  if (type === 'InternalFailureException' || type === 'ServiceUnavailableException') return 'unavailable';
-  if (status === 401 || status === 403) return 'auth';
-  if (status === 429) return 'quota';
-  return status >= 400 && status < 500 ? 'bad_request' : 'unavailable';
-}
-
-/** The exception name of a JSON 1.1 error: `__type` (maybe `namespace#Name`) or `x-amzn-ErrorType`. */
-function errorType(response: Response, body: { __type?: string } | undefined): string {
-  const raw = body?.__type ?? response.headers.get('x-amzn-errortype') ?? '';
-  return raw.split('#').pop()?.split(':')[0] ?? '';
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,72 +82,11 @@ export function createAwsTranscriber(config: AwsTranscribeConfig): Transcription
       credentials,
       service: 'transcribe',
     });
-    let response: Response;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new TranscriptionError(
-        PROVIDER,
-        'unavailable',
-        `AWS Transcribe could not be reached: ${(error as Error).message}`,
-      );
-    }
-    const text = await response.text();
-    let parsed: (T & { __type?: string; message?: string; Message?: string }) | undefined;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (!response.ok) {
-      const type = errorType(response, parsed);
-      const message = parsed?.message ?? parsed?.Message ?? text.slice(0, 300);
-      throw new TranscriptionError(
-        PROVIDER,
-        kindOf(response.status, type),
-        `AWS Transcribe ${operation} answered ${response.status}${type ? ` ${type}` : ''}: ${message}`,
-      );
-    }
-    if (parsed === undefined) {
-      throw new TranscriptionError(
-        PROVIDER,
-        'unavailable',
-        `AWS Transcribe ${operation} answered something that is not JSON.`,
-      );
-    }
-    return parsed;
+    return readJson<T>(await vendorFetch(endpoint, { method: 'POST', headers, body }, API));
   }
 
   async function fetchTranscript(uri: string): Promise<TranscriptItem[]> {
-    let response: Response;
-    try {
-      response = await fetch(uri, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    } catch (error) {
-      throw new TranscriptionError(
-        PROVIDER,
-        'unavailable',
-        `AWS Transcribe's transcript could not be fetched: ${(error as Error).message}`,
-      );
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      throw new TranscriptionError(
-        PROVIDER,
-        'unavailable',
-        `AWS Transcribe's transcript answered ${response.status}: ${text.slice(0, 300)}`,
-      );
-    }
-    let transcript: { results?: { items?: AwsItem[] } };
-    try {
-      transcript = JSON.parse(text);
-    } catch {
-      throw new TranscriptionError(PROVIDER, 'unavailable', "AWS Transcribe's transcript is not JSON.");
-    }
+    const transcript = await readJson<{ results?: { items?: AwsItem[] } }>(await vendorFetch(uri, {}, TRANSCRIPT));
     return (transcript.results?.items ?? []).flatMap((item) => {
       const content = item.alternatives?.[0]?.content;
       if (item.type !== 'pronunciation' || !content || item.start_time === undefined) return [];
@@ -178,14 +108,14 @@ export function createAwsTranscriber(config: AwsTranscribeConfig): Transcription
     needsScript: false,
     async transcribe({ recordingKey }) {
       if (!config.bucket) {
-        throw new TranscriptionError(
+        throw new ProviderError(
           PROVIDER,
           'bad_request',
           'AWS Transcribe reads recordings from S3: it needs STORAGE=s3 (with S3_BUCKET), recordings on disk cannot be transcribed by it.',
         );
       }
       if (!recordingKey) {
-        throw new TranscriptionError(PROVIDER, 'bad_request', "AWS Transcribe needs the recording's storage key.");
+        throw new ProviderError(PROVIDER, 'bad_request', "AWS Transcribe needs the recording's storage key.");
       }
       const name = `reelwright-${randomUUID()}`;
       const started = await call<{ TranscriptionJob?: TranscriptionJob }>('StartTranscriptionJob', {
@@ -198,9 +128,9 @@ export function createAwsTranscriber(config: AwsTranscribeConfig): Transcription
       const deadline = Date.now() + maxWaitMs;
       while (job.TranscriptionJobStatus !== 'COMPLETED' && job.TranscriptionJobStatus !== 'FAILED') {
         if (Date.now() > deadline) {
-          throw new TranscriptionError(
+          throw new ProviderError(
             PROVIDER,
-            'unavailable',
+            'timeout',
             `AWS Transcribe job ${name} did not finish within ${Math.round(maxWaitMs / 1000)} s.`,
           );
         }
@@ -211,14 +141,14 @@ export function createAwsTranscriber(config: AwsTranscribeConfig): Transcription
         job = got.TranscriptionJob ?? {};
       }
       if (job.TranscriptionJobStatus === 'FAILED') {
-        throw new TranscriptionError(
+        throw new ProviderError(
           PROVIDER,
           'bad_request',
           `AWS Transcribe job failed: ${job.FailureReason ?? 'no reason given'}`,
         );
       }
       const uri = job.Transcript?.TranscriptFileUri;
-      if (!uri) throw new TranscriptionError(PROVIDER, 'unavailable', 'AWS Transcribe finished without a transcript.');
+      if (!uri) throw new ProviderError(PROVIDER, 'bad_answer', 'AWS Transcribe finished without a transcript.');
       return { items: await fetchTranscript(uri) };
     },
   };

@@ -9,7 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TranscriptionError, type TranscriptionProvider } from './types';
+import { readJson, tryJson, type VendorCall, vendorFetch } from '../http/vendor-fetch';
+import type { TranscriptionProvider } from './types';
 
 export type OpenAiTranscribeConfig = {
   apiKey: string | undefined;
@@ -25,14 +26,11 @@ const TIMEOUT_MS = 10 * 60_000;
 
 type VerboseJson = { text?: string; words?: { word: string; start: number; end: number }[] };
 
-const kindOf = (status: number): TranscriptionError['kind'] =>
-  status === 401 || status === 403
-    ? 'auth'
-    : status === 429
-      ? 'quota'
-      : status >= 400 && status < 500
-        ? 'bad_request'
-        : 'unavailable';
+/** OpenAI errors: `{ error: { message, code } }`; insufficient_quota (a 429) is `quota`. */
+const readError: VendorCall['readError'] = (body) => {
+  const error = (tryJson(body) as { error?: { message?: string; code?: string } } | undefined)?.error;
+  return { message: error?.message, kind: error?.code === 'insufficient_quota' ? 'quota' : undefined };
+};
 
 export function createOpenAiTranscriber(config: OpenAiTranscribeConfig): TranscriptionProvider | null {
   const { apiKey } = config;
@@ -47,40 +45,12 @@ export function createOpenAiTranscriber(config: OpenAiTranscribeConfig): Transcr
       form.append('model', config.model);
       form.append('response_format', 'verbose_json');
       form.append('timestamp_granularities[]', 'word');
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${apiKey}` },
-          body: form,
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new TranscriptionError(
-          PROVIDER,
-          'unavailable',
-          `openai could not be reached: ${(error as Error).message}`,
-        );
-      }
-      const body = await response.text();
-      if (!response.ok) {
-        let message = body.slice(0, 300);
-        let kind = kindOf(response.status);
-        try {
-          const parsed = JSON.parse(body) as { error?: { message?: string; code?: string } };
-          message = parsed.error?.message ?? message;
-          if (parsed.error?.code === 'insufficient_quota') kind = 'quota';
-        } catch {
-          // not JSON: the raw text is the message
-        }
-        throw new TranscriptionError(PROVIDER, kind, `openai answered ${response.status}: ${message}`);
-      }
-      let result: VerboseJson;
-      try {
-        result = JSON.parse(body) as VerboseJson;
-      } catch {
-        throw new TranscriptionError(PROVIDER, 'unavailable', 'openai answered something that is not JSON.');
-      }
+      const answer = await vendorFetch(
+        endpoint,
+        { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: form },
+        { provider: PROVIDER, timeoutMs: TIMEOUT_MS, readError },
+      );
+      const result = await readJson<VerboseJson>(answer);
       const items = (result.words ?? []).map((w) => ({
         type: 'pronunciation' as const,
         alternatives: [{ content: w.word.trim() }] as [{ content: string }],

@@ -3,12 +3,13 @@
  * by default, OpenAI, a whisper.cpp server or AWS Transcribe when chosen and configured.
  */
 import type { Config } from '../../config';
+import { ProviderError } from '../http/provider-error';
 import { createEspeakProvider } from '../tts/espeak/provider';
 import { AlignmentError, alignScript } from './align/align';
 import type { WavSpeaker } from './align/synthetic';
 import { createAwsTranscriber } from './aws';
 import { createOpenAiTranscriber } from './openai';
-import { TranscriptionError, type TranscriptionProvider } from './types';
+import type { TranscriptionProvider } from './types';
 import { createWhisperTranscriber } from './whisper';
 
 /** The embedded default: forced alignment of the recording with its script. */
@@ -24,7 +25,7 @@ export function createAlignTranscriber(
         const { items } = await alignScript({ recording, texts, speaker });
         return { items };
       } catch (error) {
-        if (error instanceof AlignmentError) throw new TranscriptionError('align', 'bad_request', error.message);
+        if (error instanceof AlignmentError) throw new ProviderError('align', 'bad_request', error.message);
         throw error;
       }
     },

@@ -22,22 +22,10 @@ export type TranscriptionRequest = {
   texts: readonly string[];
 };
 
-/** A transcription failed; `permanent` ones are not retried (bad input, bad key). */
-export class TranscriptionError extends Error {
-  constructor(
-    readonly provider: string,
-    readonly kind: 'auth' | 'quota' | 'bad_request' | 'unavailable',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TranscriptionError';
-  }
-
-  get permanent(): boolean {
-    return this.kind === 'auth' || this.kind === 'bad_request';
-  }
-}
-
+/**
+ * A transcriber. It fails with a ProviderError (`providers/http/provider-error.ts`, D64); the
+ * `permanent` ones (auth, bad_request) are not retried.
+ */
 export interface TranscriptionProvider {
   /** 'align', 'openai' … (stored with each transcription). */
   readonly name: string;

@@ -10,7 +10,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type TranscriptItem, TranscriptionError, type TranscriptionProvider } from './types';
+import { ProviderError } from '../http/provider-error';
+import { readJson, tryJson, type VendorCall, vendorFetch } from '../http/vendor-fetch';
+import type { TranscriptItem, TranscriptionProvider } from './types';
 
 export type WhisperTranscribeConfig = {
   /** The server's base URL (without `/inference`); unset: not offered. */
@@ -31,14 +33,10 @@ type VerboseJson = {
   }[];
 };
 
-const kindOf = (status: number): TranscriptionError['kind'] =>
-  status === 401 || status === 403
-    ? 'auth'
-    : status === 429
-      ? 'quota'
-      : status >= 400 && status < 500
-        ? 'bad_request'
-        : 'unavailable';
+/** The server's errors are `{ error }` or plain text. */
+const readError: VendorCall['readError'] = (body) => ({
+  message: (tryJson(body) as { error?: string } | undefined)?.error,
+});
 
 /** Punctuation and whisper's bracketed markers ([_BEG_], [BLANK_AUDIO]) are not words. */
 const bare = (text: string) =>
@@ -98,43 +96,15 @@ export function createWhisperTranscriber(config: WhisperTranscribeConfig): Trans
       form.append('response_format', 'verbose_json');
       form.append('temperature', '0.0');
       form.append('token_timestamps', 'true');
-      let response: Response;
-      try {
-        response = await fetch(endpoint, { method: 'POST', body: form, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      } catch (error) {
-        throw new TranscriptionError(
-          PROVIDER,
-          'unavailable',
-          `the whisper.cpp server could not be reached: ${(error as Error).message}`,
-        );
-      }
-      const body = await response.text();
-      if (!response.ok) {
-        let message = body.slice(0, 300);
-        try {
-          message = (JSON.parse(body) as { error?: string }).error ?? message;
-        } catch {
-          // not JSON: the raw text is the message
-        }
-        throw new TranscriptionError(
-          PROVIDER,
-          kindOf(response.status),
-          `the whisper.cpp server answered ${response.status}: ${message}`,
-        );
-      }
-      let result: VerboseJson & { error?: string };
-      try {
-        result = JSON.parse(body) as VerboseJson & { error?: string };
-      } catch {
-        throw new TranscriptionError(
-          PROVIDER,
-          'unavailable',
-          'the whisper.cpp server answered something that is not JSON.',
-        );
-      }
+      const answer = await vendorFetch(
+        endpoint,
+        { method: 'POST', body: form },
+        { provider: PROVIDER, label: 'the whisper.cpp server', timeoutMs: TIMEOUT_MS, readError },
+      );
+      const result = await readJson<VerboseJson & { error?: string }>(answer);
       // Some failures (ffmpeg conversion, unreadable audio) come back as `{ error }`.
       if (typeof result.error === 'string') {
-        throw new TranscriptionError(PROVIDER, 'bad_request', `the whisper.cpp server refused: ${result.error}`);
+        throw new ProviderError(PROVIDER, 'bad_request', `the whisper.cpp server refused: ${result.error}`);
       }
       return { items: whisperItems(result) };
     },

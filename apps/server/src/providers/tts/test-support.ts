@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { probeMedia } from '../../ffmpeg/probe';
-import { TtsProviderError } from './types';
+import { ProviderError } from '../http/provider-error';
 
 /** The length of MP3 bytes as ffprobe measures it. */
 export async function ffprobeSeconds(mp3: Buffer): Promise<number> {
@@ -17,12 +17,12 @@ export async function ffprobeSeconds(mp3: Buffer): Promise<number> {
   }
 }
 
-/** The TtsProviderError a call rejects with (fails the test when it resolves or throws anything else). */
-export async function failure(promise: Promise<unknown>): Promise<TtsProviderError> {
+/** The ProviderError a call rejects with (fails the test when it resolves or throws anything else). */
+export async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(TtsProviderError);
-  return error as TtsProviderError;
+  expect(error).toBeInstanceOf(ProviderError);
+  return error as ProviderError;
 }

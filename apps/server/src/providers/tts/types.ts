@@ -44,19 +44,10 @@ export type Synthesis = {
   words?: WordTiming[];
 };
 
-/** A provider failed in a way the member can act on (bad key, quota, text too long, vendor down). */
-export class TtsProviderError extends Error {
-  constructor(
-    readonly provider: string,
-    /** 'auth' | 'quota' | 'bad_request' | 'unavailable' */
-    readonly kind: 'auth' | 'quota' | 'bad_request' | 'unavailable',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TtsProviderError';
-  }
-}
-
+/**
+ * A text-to-speech provider. It fails with a ProviderError (`providers/http/provider-error.ts`,
+ * D64): bad key, quota, rate limit, text refused, vendor down or timed out.
+ */
 export interface TtsProvider {
   /** 'espeak', 'google', 'polly', 'azure', 'elevenlabs', 'openai'. */
   readonly name: string;

@@ -1,122 +1,23 @@
 /**
- * What the paid text-to-speech adapters (google, polly, azure, elevenlabs, openai) share: one
- * timed fetch that turns HTTP failures into TtsProviderError kinds, the MP3 duration measured
- * with ffprobe, language names for voice labels, and a voice list fetched once.
+ * What the paid text-to-speech adapters (google, polly, azure, elevenlabs, openai) share besides
+ * the vendor fetch of `providers/http`: the MP3 duration measured with ffprobe, language names
+ * for voice labels, and a voice list fetched once.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { probeMedia } from '../../ffmpeg/probe';
-import { TtsProviderError, type Voice } from './types';
+import { ProviderError } from '../http/provider-error';
+import type { Voice } from './types';
 
 /** Time limits of one vendor call, in milliseconds. */
 export type VendorTimeouts = { voicesMs: number; synthesizeMs: number };
 
 export const DEFAULT_TIMEOUTS: VendorTimeouts = { voicesMs: 15_000, synthesizeMs: 60_000 };
 
-/** How a vendor says what went wrong, read from its error body. */
-export type VendorErrorDetail = {
-  message: string;
-  /** A kind the vendor's own code implies, overriding the one the status implies. */
-  kind?: TtsProviderError['kind'];
-};
-
-/**
- * The kind a status implies: 401/403 auth, 429 quota, other 4xx bad_request (the member can fix
- * the text or the voice), 5xx and anything else unavailable.
- */
-export function kindOfStatus(status: number): TtsProviderError['kind'] {
-  if (status === 401 || status === 403) return 'auth';
-  if (status === 429) return 'quota';
-  if (status >= 400 && status < 500 && status !== 408) return 'bad_request';
-  return 'unavailable';
-}
-
-type VendorFetch = {
-  provider: string;
-  timeoutMs: number;
-  /** Reads the vendor's error body into a message (and maybe a kind). */
-  readError: (status: number, body: string, headers: Headers) => VendorErrorDetail;
-};
-
-/**
- * fetch with a time limit; a non-2xx answer, a timeout or a network failure becomes a
- * TtsProviderError. Returns the response of a 2xx answer, body unread.
- */
-export async function vendorFetch(url: string, init: RequestInit, vendor: VendorFetch): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(vendor.timeoutMs) });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    const reason = timedOut ? `no answer within ${vendor.timeoutMs / 1000} s` : describeNetworkError(error);
-    throw new TtsProviderError(vendor.provider, 'unavailable', `${vendor.provider} could not be reached: ${reason}`);
-  }
-  if (response.ok) return response;
-  const body = await readBody(response);
-  let detail: VendorErrorDetail;
-  try {
-    detail = vendor.readError(response.status, body, response.headers);
-  } catch {
-    detail = { message: '' };
-  }
-  const message = detail.message.trim() || body.trim().slice(0, 300) || `HTTP ${response.status}`;
-  throw new TtsProviderError(
-    vendor.provider,
-    detail.kind ?? kindOfStatus(response.status),
-    `${vendor.provider} answered ${response.status}: ${message}`,
-  );
-}
-
-/** The body of a 2xx answer as bytes; a timeout while reading is 'unavailable' too. */
-export async function readBytes(response: Response, provider: string): Promise<Buffer> {
-  try {
-    return Buffer.from(await response.arrayBuffer());
-  } catch (error) {
-    throw new TtsProviderError(
-      provider,
-      'unavailable',
-      `${provider} broke off its answer: ${describeNetworkError(error)}`,
-    );
-  }
-}
-
-/** The body of a 2xx answer as JSON; anything else is the vendor misbehaving ('unavailable'). */
-export async function readJson<T>(response: Response, provider: string): Promise<T> {
-  const bytes = await readBytes(response, provider);
-  try {
-    return JSON.parse(bytes.toString('utf8')) as T;
-  } catch {
-    throw new TtsProviderError(provider, 'unavailable', `${provider} answered with JSON that does not parse`);
-  }
-}
-
-async function readBody(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch {
-    return '';
-  }
-}
-
-function describeNetworkError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as Error & { cause?: unknown }).cause;
-  return cause instanceof Error ? `${error.message} (${cause.message})` : error.message;
-}
-
-/** JSON.parse that gives undefined instead of throwing. */
-export function tryJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Seconds of audio in MP3 bytes, measured by ffprobe (vendors' headers are not trusted). An
- * answer ffprobe cannot read, or that holds no audio, is the vendor misbehaving: 'unavailable'.
+ * answer ffprobe cannot read, or that holds no audio, is the vendor misbehaving: 'bad_answer'.
  */
 export async function measureMp3(provider: string, mp3: Buffer): Promise<number> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reelwright-tts-'));
@@ -126,7 +27,7 @@ export async function measureMp3(provider: string, mp3: Buffer): Promise<number>
     const probed = await probeMedia(file).catch(() => undefined);
     const audio = probed?.streams.find((stream) => stream.type === 'audio');
     if (!probed || !audio || !(probed.duration > 0)) {
-      throw new TtsProviderError(provider, 'unavailable', `${provider} answered with audio that is not a readable MP3`);
+      throw new ProviderError(provider, 'bad_answer', `${provider} answered with audio that is not a readable MP3`);
     }
     return probed.duration;
   } finally {

@@ -1,5 +1,5 @@
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
-import { buildUrl, int, vendorGetJson } from './http';
+import { buildUrl, int, mediaGetJson } from './http';
 import type { VendorOptions } from './pixabay';
 
 type BraveImage = {
@@ -22,7 +22,7 @@ export function bingViaBraveImages(options: VendorOptions): MediaSearchProvider 
     types: ['image'],
     async search(query): Promise<MediaSearchResult[]> {
       if (query.type !== 'image') return [];
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, '/res/v1/images/search', {
           q: query.keyword.slice(0, 400),
           count: Math.min(query.num, 100),

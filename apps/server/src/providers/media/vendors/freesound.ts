@@ -1,5 +1,5 @@
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
-import { buildUrl, commonErrorMessage, vendorGetJson } from './http';
+import { buildUrl, commonErrorMessage, mediaGetJson } from './http';
 import type { VendorOptions } from './pixabay';
 
 type FreesoundSound = {
@@ -22,7 +22,7 @@ export function freesound(options: VendorOptions): MediaSearchProvider {
     types: ['audio'],
     async search(query): Promise<MediaSearchResult[]> {
       if (query.type !== 'audio') return [];
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, '/apiv2/search/text/', {
           query: query.keyword.slice(0, 200),
           token: options.apiKey,

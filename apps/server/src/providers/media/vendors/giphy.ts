@@ -1,5 +1,5 @@
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
-import { buildUrl, int, vendorGetJson } from './http';
+import { buildUrl, int, mediaGetJson } from './http';
 import type { VendorOptions } from './pixabay';
 
 type GiphyRendition = { url?: string; mp4?: string; width?: string; height?: string };
@@ -21,7 +21,7 @@ export function giphy(options: VendorOptions): MediaSearchProvider {
     types: ['video'],
     async search(query): Promise<MediaSearchResult[]> {
       if (query.type !== 'video') return [];
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, '/v1/gifs/search', {
           api_key: options.apiKey,
           q: query.keyword.slice(0, 50),

@@ -1,6 +1,7 @@
 import type { MediaEngine } from '@reelwright/core';
+import type { ProviderErrorKind } from '../../http/provider-error';
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
-import { buildUrl, commonErrorMessage, int, type MediaVendorErrorKind, vendorGetJson } from './http';
+import { buildUrl, commonErrorMessage, int, mediaGetJson } from './http';
 
 export type GoogleOptions = {
   apiKey: string;
@@ -13,10 +14,10 @@ export type GoogleOptions = {
  * Google's error body `{ error: { code, message, errors: [{ reason }] } }`: an invalid key is a 400
  * `keyInvalid` / `API_KEY_INVALID`, a spent quota a 403 `quotaExceeded` / `dailyLimitExceeded`.
  */
-export function readGoogleError(body: string): { message?: string; kind?: MediaVendorErrorKind } {
+export function readGoogleError(body: string): { message?: string; kind?: ProviderErrorKind } {
   const error = (JSON.parse(body) as { error?: { message?: string; errors?: { reason?: string }[] } }).error;
   const reasons = (error?.errors ?? []).map((e) => e.reason ?? '').join(' ') + (error?.message ?? '');
-  const kind: MediaVendorErrorKind | undefined = /quota|rateLimit|dailyLimit/i.test(reasons)
+  const kind: ProviderErrorKind | undefined = /quota|rateLimit|dailyLimit/i.test(reasons)
     ? 'rate_limited'
     : /keyInvalid|API key not valid|API_KEY_INVALID/i.test(reasons)
       ? 'auth'
@@ -42,7 +43,7 @@ export function googleImages(engine: MediaEngine, options: GoogleOptions & { cx:
     types: ['image'],
     async search(query): Promise<MediaSearchResult[]> {
       if (query.type !== 'image') return [];
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, '/customsearch/v1', {
           key: options.apiKey,
           cx: options.cx,

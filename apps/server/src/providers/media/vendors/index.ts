@@ -12,8 +12,6 @@ import { unsplash } from './unsplash';
 import { wikimedia } from './wikimedia';
 import { youtube } from './youtube';
 
-export { MediaVendorError } from './http';
-
 /**
  * The vendor engines the configuration enables, by the spec's names: each keyed vendor when its key
  * is set, the keyless ones (openverse, wikimedia) unless `MEDIA_KEYLESS=0`. An engine left out

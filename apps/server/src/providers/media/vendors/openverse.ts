@@ -1,5 +1,5 @@
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
-import { buildUrl, commonErrorMessage, int, vendorGetJson } from './http';
+import { buildUrl, commonErrorMessage, int, mediaGetJson } from './http';
 
 export type KeylessOptions = {
   /** The API's base URL or a fake's address. */
@@ -34,7 +34,7 @@ export function openverse(options: KeylessOptions): MediaSearchProvider {
     async search(query): Promise<MediaSearchResult[]> {
       if (query.type === 'video') return [];
       const path = query.type === 'audio' ? '/v1/audio/' : '/v1/images/';
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, path, {
           q: query.keyword.slice(0, 200),
           page_size: Math.min(query.num, ANONYMOUS_PAGE_SIZE),

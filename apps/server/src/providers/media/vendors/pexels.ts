@@ -1,5 +1,5 @@
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
-import { buildUrl, commonErrorMessage, int, vendorGetJson } from './http';
+import { buildUrl, commonErrorMessage, int, mediaGetJson } from './http';
 import type { VendorOptions } from './pixabay';
 
 type PexelsPhoto = {
@@ -65,7 +65,7 @@ export function pexels(options: VendorOptions): MediaSearchProvider {
     async search(query): Promise<MediaSearchResult[]> {
       const params = { query: query.keyword.slice(0, 200), per_page: Math.min(query.num, 80) };
       if (query.type === 'video') {
-        const answer = (await vendorGetJson(buildUrl(options.url, '/videos/search', params), request)) as {
+        const answer = (await mediaGetJson(buildUrl(options.url, '/videos/search', params), request)) as {
           videos?: PexelsVideo[];
         };
         return (answer.videos ?? []).slice(0, query.num).flatMap((video) => {
@@ -84,7 +84,7 @@ export function pexels(options: VendorOptions): MediaSearchProvider {
         });
       }
       if (query.type !== 'image') return [];
-      const answer = (await vendorGetJson(buildUrl(options.url, '/v1/search', params), request)) as {
+      const answer = (await mediaGetJson(buildUrl(options.url, '/v1/search', params), request)) as {
         photos?: PexelsPhoto[];
       };
       return (answer.photos ?? []).slice(0, query.num).flatMap((photo) => {

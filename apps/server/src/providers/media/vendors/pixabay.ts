@@ -1,5 +1,5 @@
 import type { MediaSearchProvider, MediaSearchQuery, MediaSearchResult } from '../types';
-import { buildUrl, commonErrorMessage, fitWithin, int, vendorGetJson } from './http';
+import { buildUrl, commonErrorMessage, fitWithin, int, mediaGetJson } from './http';
 
 export type VendorOptions = {
   /** The vendor's API key. */
@@ -42,7 +42,7 @@ const nameOf = (tags: string | undefined, id: number | undefined) =>
 export function pixabay(options: VendorOptions): MediaSearchProvider {
   const vendor = 'Pixabay';
   const get = (path: string, query: MediaSearchQuery, extra: Record<string, string>) =>
-    vendorGetJson(
+    mediaGetJson(
       buildUrl(options.url, path, {
         key: options.apiKey,
         q: query.keyword.slice(0, 100),

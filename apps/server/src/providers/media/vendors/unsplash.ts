@@ -1,5 +1,5 @@
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
-import { buildUrl, commonErrorMessage, int, vendorGetJson } from './http';
+import { buildUrl, commonErrorMessage, int, mediaGetJson } from './http';
 import type { VendorOptions } from './pixabay';
 
 type UnsplashPhoto = {
@@ -23,7 +23,7 @@ export function unsplash(options: VendorOptions): MediaSearchProvider {
     types: ['image'],
     async search(query): Promise<MediaSearchResult[]> {
       if (query.type !== 'image') return [];
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, '/search/photos', {
           query: query.keyword.slice(0, 200),
           per_page: Math.min(query.num, 30),

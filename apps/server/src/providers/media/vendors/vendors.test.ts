@@ -16,13 +16,13 @@ import { createTestApp, type TestApp, testConfig } from '../../../../test/helper
 import { MemberClient } from '../../../../test/member-client';
 import { mediaSearchRoutes } from '../../../media/routes';
 import { libraryEngine } from '../../../uploads/service';
+import { ProviderError } from '../../http/provider-error';
 import { createMediaProviders } from '../registry';
 import type { MediaSearchProvider, MediaSearchResult, MediaType } from '../types';
 import { bingViaBraveImages } from './bing';
 import { freesound } from './freesound';
 import { giphy } from './giphy';
 import { googleImages } from './google';
-import { MediaVendorError } from './http';
 import { createVendorEngines } from './index';
 import { openverse } from './openverse';
 import { pexels } from './pexels';
@@ -296,7 +296,7 @@ describe.each(CASES)('$engine ($type)', (c) => {
     it('refuses a wrong key as an auth failure, the way the vendor does', async () => {
       const wrong = c.adapter(fake.url, 'wrong-key');
       const error = await wrong.search({ keyword: 'mountain', type: c.type, num: 5 }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(MediaVendorError);
+      expect(error).toBeInstanceOf(ProviderError);
       expect(error).toMatchObject({ kind: 'auth', statusCode: 502, code: 'provider_auth' });
       expect((error as Error).message).toMatch(/refused our API key/);
     });
@@ -309,7 +309,7 @@ describe.each(CASES)('$engine ($type)', (c) => {
   ] as const)('turns a %i into a clear %s error', async (status, kind, statusCode, code) => {
     fake.failNext(status);
     const error = await search('mountain').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(MediaVendorError);
+    expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ kind, statusCode, code });
     if (status === 429) expect(error).toMatchObject({ retryAfterSeconds: 30 });
   });

@@ -1,5 +1,6 @@
+import { ProviderError } from '../../http/provider-error';
 import type { MediaSearchProvider, MediaSearchResult, MediaType } from '../types';
-import { buildUrl, int, MediaVendorError, vendorGetJson } from './http';
+import { buildUrl, int, mediaGetJson } from './http';
 import type { KeylessOptions } from './openverse';
 
 type ImageInfo = {
@@ -37,7 +38,7 @@ const accepts: Record<MediaType, (mime: string) => boolean> = {
  * Wikimedia Commons (keyless) through the MediaWiki Action API: `action=query&generator=search&
  * gsrnamespace=6&gsrsearch=&prop=imageinfo&iiprop=url|size|mime&iiurlwidth=320&format=json
  * &formatversion=2`. The API reports errors with status 200 and `{ error: { code, info } }`;
- * Wikimedia asks every client to send a descriptive User-Agent, which `vendorGetJson` does.
+ * Wikimedia asks every client to send a descriptive User-Agent, which `mediaGetJson` does.
  */
 export function wikimedia(options: KeylessOptions): MediaSearchProvider {
   const vendor = 'Wikimedia Commons';
@@ -46,7 +47,7 @@ export function wikimedia(options: KeylessOptions): MediaSearchProvider {
     types: ['image', 'video', 'audio'],
     async search(query): Promise<MediaSearchResult[]> {
       const filetype = query.type === 'image' ? 'filetype:bitmap' : `filetype:${query.type}`;
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, '', {
           action: 'query',
           generator: 'search',
@@ -62,11 +63,7 @@ export function wikimedia(options: KeylessOptions): MediaSearchProvider {
         { vendor, timeoutMs: options.timeoutMs },
       )) as CommonsAnswer;
       if (answer.error) {
-        throw new MediaVendorError(
-          vendor,
-          'bad_request',
-          `${vendor} answered ${answer.error.code}: ${answer.error.info}`,
-        );
+        throw new ProviderError(vendor, 'bad_request', `${vendor} answered ${answer.error.code}: ${answer.error.info}`);
       }
       const pages = [...(answer.query?.pages ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
       return pages.slice(0, query.num).flatMap((page) => {

@@ -1,7 +1,7 @@
 import type { MediaSearchProvider, MediaSearchResult } from '../types';
 import type { GoogleOptions } from './google';
 import { readGoogleError } from './google';
-import { buildUrl, vendorGetJson } from './http';
+import { buildUrl, mediaGetJson } from './http';
 
 type YoutubeThumb = { url?: string; width?: number; height?: number };
 type YoutubeItem = {
@@ -22,7 +22,7 @@ export function youtube(options: GoogleOptions): MediaSearchProvider {
     types: ['video'],
     async search(query): Promise<MediaSearchResult[]> {
       if (query.type !== 'video') return [];
-      const answer = (await vendorGetJson(
+      const answer = (await mediaGetJson(
         buildUrl(options.url, '/youtube/v3/search', {
           part: 'snippet',
           type: 'video',

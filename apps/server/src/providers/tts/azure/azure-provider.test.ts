@@ -91,7 +91,7 @@ describe('Azure Speech adapter', () => {
 
   test.each([
     [401, 'auth'],
-    [429, 'quota'],
+    [429, 'rate_limited'],
     [400, 'bad_request'],
     [500, 'unavailable'],
     [502, 'unavailable'],

@@ -6,7 +6,9 @@
  *
  * Voice ids are 'azure:' + Azure's ShortName ('azure:en-US-AvaNeural').
  */
-import { type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice } from '../types';
+import { ProviderError } from '../../http/provider-error';
+import { readBytes, readJson, tryJson, type VendorErrorDetail, vendorFetch } from '../../http/vendor-fetch';
+import type { SynthesisOptions, TtsProvider, Voice } from '../types';
 import {
   clamp,
   DEFAULT_TIMEOUTS,
@@ -14,13 +16,8 @@ import {
   genderOf,
   measureMp3,
   once,
-  readBytes,
-  readJson,
   trimBase,
-  tryJson,
-  type VendorErrorDetail,
   type VendorTimeouts,
-  vendorFetch,
   vendorVoice,
 } from '../vendor-http';
 
@@ -61,7 +58,7 @@ export function createAzureProvider(
       { headers },
       { provider: PROVIDER, timeoutMs: timeouts.voicesMs, readError },
     );
-    const list = await readJson<AzureVoice[]>(response, PROVIDER);
+    const list = await readJson<AzureVoice[]>(response);
     return (Array.isArray(list) ? list : []).flatMap((voice): Voice[] => {
       const { ShortName: shortName, Locale: languageCode } = voice;
       if (!shortName || !languageCode || voice.Status === 'Deprecated') return [];
@@ -85,7 +82,7 @@ export function createAzureProvider(
     voices,
     async synthesize(text: string, voice: Voice, options: SynthesisOptions = {}) {
       if (!voice.id.startsWith(`${PROVIDER}:`)) {
-        throw new TtsProviderError(PROVIDER, 'bad_request', `${voice.id} is not an Azure voice`);
+        throw new ProviderError(PROVIDER, 'bad_request', `${voice.id} is not an Azure voice`);
       }
       const response = await vendorFetch(
         `${base}/cognitiveservices/v1`,
@@ -100,7 +97,7 @@ export function createAzureProvider(
         },
         { provider: PROVIDER, timeoutMs: timeouts.synthesizeMs, readError },
       );
-      const mp3 = await readBytes(response, PROVIDER);
+      const mp3 = await readBytes(response);
       return { mp3, duration: await measureMp3(PROVIDER, mp3) };
     },
   };
@@ -130,7 +127,7 @@ export function azureSsml(text: string, voiceName: string, languageCode: string,
 const signed = (value: number) => (value >= 0 ? `+${value}` : String(value));
 
 /** Azure's gateway answers `{ error: { code, message } }`; the speech service itself often an empty body. */
-function readError(_status: number, body: string): VendorErrorDetail {
+function readError(body: string): VendorErrorDetail {
   const json = tryJson(body) as { error?: { message?: string }; message?: string } | undefined;
   return { message: json?.error?.message ?? json?.message ?? body.slice(0, 300) };
 }

@@ -107,7 +107,7 @@ describe('ElevenLabs adapter', () => {
 
   test.each([
     [401, 'auth'],
-    [429, 'quota'],
+    [429, 'rate_limited'],
     [400, 'bad_request'],
     [422, 'bad_request'],
     [500, 'unavailable'],

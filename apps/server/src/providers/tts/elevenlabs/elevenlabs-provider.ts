@@ -8,20 +8,17 @@
  * Voice ids are 'elevenlabs:' + ElevenLabs' voice_id. The multilingual models speak any of their
  * languages with every voice, so those voices carry the language code 'mul'.
  */
-import { type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice, type WordTiming } from '../types';
+import { ProviderError } from '../../http/provider-error';
+import { readBytes, readJson, tryJson, type VendorErrorDetail, vendorFetch } from '../../http/vendor-fetch';
+import type { SynthesisOptions, TtsProvider, Voice, WordTiming } from '../types';
 import {
   clamp,
   DEFAULT_TIMEOUTS,
   genderOf,
   measureMp3,
   once,
-  readBytes,
-  readJson,
   trimBase,
-  tryJson,
-  type VendorErrorDetail,
   type VendorTimeouts,
-  vendorFetch,
   vendorVoice,
 } from '../vendor-http';
 
@@ -64,7 +61,7 @@ export function createElevenLabsProvider(
       { headers },
       { provider: PROVIDER, timeoutMs: timeouts.voicesMs, readError },
     );
-    const body = await readJson<{ voices?: ElevenVoice[] }>(response, PROVIDER);
+    const body = await readJson<{ voices?: ElevenVoice[] }>(response);
     return (body.voices ?? []).flatMap((voice): Voice[] => {
       if (!voice.voice_id || !voice.name) return [];
       const gender = genderOf(voice.labels?.gender);
@@ -78,7 +75,7 @@ export function createElevenLabsProvider(
     voices,
     async synthesize(text: string, voice: Voice, options: SynthesisOptions = {}) {
       const voiceId = voice.id.startsWith(`${PROVIDER}:`) ? voice.id.slice(PROVIDER.length + 1) : '';
-      if (!voiceId) throw new TtsProviderError(PROVIDER, 'bad_request', `${voice.id} is not an ElevenLabs voice`);
+      if (!voiceId) throw new ProviderError(PROVIDER, 'bad_request', `${voice.id} is not an ElevenLabs voice`);
       const rate = options.rate ?? 1;
       const body = {
         text,
@@ -102,12 +99,12 @@ export function createElevenLabsProvider(
         { provider: PROVIDER, timeoutMs: timeouts.synthesizeMs, readError },
       );
       if (!withTimestamps) {
-        const mp3 = await readBytes(response, PROVIDER);
+        const mp3 = await readBytes(response);
         return { mp3, duration: await measureMp3(PROVIDER, mp3) };
       }
-      const answer = await readJson<{ audio_base64?: string; alignment?: Alignment | null }>(response, PROVIDER);
+      const answer = await readJson<{ audio_base64?: string; alignment?: Alignment | null }>(response);
       if (!answer.audio_base64) {
-        throw new TtsProviderError(PROVIDER, 'unavailable', 'elevenlabs answered without audio_base64');
+        throw new ProviderError(PROVIDER, 'bad_answer', 'elevenlabs answered without audio_base64');
       }
       const mp3 = Buffer.from(answer.audio_base64, 'base64');
       const duration = await measureMp3(PROVIDER, mp3);
@@ -146,7 +143,7 @@ export function wordsOfAlignment(alignment: Alignment): WordTiming[] {
  * ElevenLabs errors: `{ detail: { status, message } }`, or FastAPI's `{ detail: [{ loc, msg }] }`
  * for a 422. Running out of characters is a 401 with status quota_exceeded; a busy system a 429.
  */
-function readError(_status: number, body: string): VendorErrorDetail {
+function readError(body: string): VendorErrorDetail {
   const detail = (tryJson(body) as { detail?: unknown } | undefined)?.detail;
   if (Array.isArray(detail)) {
     const message = detail

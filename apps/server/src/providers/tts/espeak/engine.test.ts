@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { TtsProviderError } from '../types';
+import { ProviderError } from '../../http/provider-error';
 import { ESPEAK_PROCESS_SCRIPT, type EspeakEngineOptions } from './engine';
 import { createEspeakProvider, type EspeakProvider } from './provider';
 
@@ -138,8 +138,8 @@ describe('eSpeak NG behind the GPL boundary', () => {
         () => null,
         (error: unknown) => error,
       );
-      expect(failure).toBeInstanceOf(TtsProviderError);
-      expect((failure as TtsProviderError).kind).toBe('unavailable');
+      expect(failure).toBeInstanceOf(ProviderError);
+      expect((failure as ProviderError).kind).toBe('unavailable');
       expect((failure as Error).message).toMatch(/stopped unexpectedly \(killed by SIGKILL\)/);
       expect(isWav(await second)).toBe(true);
       expect(isWav(await queued)).toBe(true);

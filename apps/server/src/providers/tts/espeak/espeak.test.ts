@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../../ffmpeg/probe';
-import { TtsProviderError, type Voice } from '../types';
+import { ProviderError } from '../../http/provider-error';
+import type { Voice } from '../types';
 import { createEspeakProvider, espeakProsody } from './provider';
 import { bcp47Of, espeakVoices, languageNameOf, parseVoiceTable } from './voices';
 
@@ -122,6 +123,6 @@ describe('eSpeak NG provider (WASM)', () => {
 
   it('refuses a voice it does not have', async () => {
     const fake: Voice = { ...(await voice('espeak:en-us')), id: 'espeak:xx' };
-    await expect(provider.synthesize('Hello', fake)).rejects.toBeInstanceOf(TtsProviderError);
+    await expect(provider.synthesize('Hello', fake)).rejects.toBeInstanceOf(ProviderError);
   });
 });

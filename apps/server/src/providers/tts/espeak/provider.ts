@@ -6,12 +6,14 @@
  *
  * eSpeak's command line gives no word timings, so `words` is left out.
  */
+
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runTool } from '../../../ffmpeg/ffmpeg';
 import { probeMedia } from '../../../ffmpeg/probe';
-import { type Synthesis, type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice } from '../types';
+import { ProviderError } from '../../http/provider-error';
+import type { Synthesis, SynthesisOptions, TtsProvider, Voice } from '../types';
 import { EspeakEngine, type EspeakEngineOptions, EspeakError } from './engine';
 import { type EspeakVoice, espeakVoices, parseVoiceTable } from './voices';
 
@@ -51,7 +53,7 @@ export class EspeakProvider implements TtsProvider {
 
   async synthesize(text: string, voice: Voice, options: SynthesisOptions = {}): Promise<Synthesis> {
     const known = (await this.voiceMap()).get(voice.id);
-    if (!known) throw new TtsProviderError(this.name, 'bad_request', `eSpeak has no voice ${voice.id}.`);
+    if (!known) throw new ProviderError(this.name, 'bad_request', `eSpeak has no voice ${voice.id}.`);
     const wav = await this.speakWav(text, known.espeakVoice, options);
     return wavToMp3(wav);
   }
@@ -70,7 +72,7 @@ export class EspeakProvider implements TtsProvider {
       if (!file) throw new EspeakError('eSpeak produced no audio.');
       return file;
     } catch (error) {
-      if (error instanceof EspeakError) throw new TtsProviderError(this.name, 'unavailable', error.message);
+      if (error instanceof EspeakError) throw new ProviderError(this.name, 'unavailable', error.message);
       throw error;
     }
   }

@@ -75,7 +75,7 @@ describe('Google Cloud Text-to-Speech adapter', () => {
   test.each([
     [401, 'auth'],
     [403, 'auth'],
-    [429, 'quota'],
+    [429, 'rate_limited'],
     [400, 'bad_request'],
     [500, 'unavailable'],
     [503, 'unavailable'],
@@ -94,7 +94,7 @@ describe('Google Cloud Text-to-Speech adapter', () => {
     expect(await fresh.voices()).toHaveLength(3);
   });
 
-  test('a vendor that does not answer in time, or cannot be reached, is unavailable', async () => {
+  test('a vendor that does not answer in time is timeout; one that cannot be reached, unavailable', async () => {
     const silent = http.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
@@ -104,8 +104,8 @@ describe('Google Cloud Text-to-Speech adapter', () => {
         { voicesMs: 200, synthesizeMs: 200 },
       ) as TtsProvider;
       const error = await failure(slow.voices());
-      expect(error.kind).toBe('unavailable');
-      expect(error.message).toContain('no answer within 0.2 s');
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toContain('did not answer within 0.2 s');
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));

@@ -5,19 +5,17 @@
  *
  * Voice ids are Google's own names ('en-US-Wavenet-C', the spec's default voice).
  */
-import { type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice } from '../types';
+import { ProviderError } from '../../http/provider-error';
+import { readJson, tryJson, type VendorErrorDetail, vendorFetch } from '../../http/vendor-fetch';
+import type { SynthesisOptions, TtsProvider, Voice } from '../types';
 import {
   clamp,
   DEFAULT_TIMEOUTS,
   genderOf,
   measureMp3,
   once,
-  readJson,
   trimBase,
-  tryJson,
-  type VendorErrorDetail,
   type VendorTimeouts,
-  vendorFetch,
   vendorVoice,
 } from '../vendor-http';
 
@@ -47,7 +45,7 @@ export function createGoogleProvider(
       { headers },
       { provider: PROVIDER, timeoutMs: timeouts.voicesMs, readError: readGoogleError },
     );
-    const body = await readJson<{ voices?: GoogleVoice[] }>(response, PROVIDER);
+    const body = await readJson<{ voices?: GoogleVoice[] }>(response);
     return (body.voices ?? []).flatMap((voice): Voice[] => {
       const languageCode = voice.languageCodes?.[0];
       if (!voice.name || !languageCode) return [];
@@ -70,7 +68,7 @@ export function createGoogleProvider(
     voices,
     async synthesize(text: string, voice: Voice, options: SynthesisOptions = {}) {
       if (voice.provider !== PROVIDER) {
-        throw new TtsProviderError(PROVIDER, 'bad_request', `${voice.id} is not a Google voice`);
+        throw new ProviderError(PROVIDER, 'bad_request', `${voice.id} is not a Google voice`);
       }
       const response = await vendorFetch(
         `${base}/v1/text:synthesize`,
@@ -90,9 +88,8 @@ export function createGoogleProvider(
         },
         { provider: PROVIDER, timeoutMs: timeouts.synthesizeMs, readError: readGoogleError },
       );
-      const body = await readJson<{ audioContent?: string }>(response, PROVIDER);
-      if (!body.audioContent)
-        throw new TtsProviderError(PROVIDER, 'unavailable', 'google answered without audioContent');
+      const body = await readJson<{ audioContent?: string }>(response);
+      if (!body.audioContent) throw new ProviderError(PROVIDER, 'bad_answer', 'google answered without audioContent');
       const mp3 = Buffer.from(body.audioContent, 'base64');
       return { mp3, duration: await measureMp3(PROVIDER, mp3) };
     },
@@ -108,16 +105,12 @@ function displayName(name: string, languageCode: string): string {
 /**
  * Google's error body: `{ error: { code, message, status, details: [{ reason }] } }`. A wrong API
  * key is a 400 with reason API_KEY_INVALID, which is an auth failure, not a bad request.
+ * RESOURCE_EXHAUSTED (a 429) is read from its status like any other vendor's (D64).
  */
-function readGoogleError(_status: number, body: string): VendorErrorDetail {
+function readGoogleError(body: string): VendorErrorDetail {
   const error = (tryJson(body) as { error?: { message?: string; status?: string; details?: { reason?: string }[] } })
     ?.error;
   const reasons = (error?.details ?? []).map((detail) => detail.reason);
-  const kind =
-    reasons.includes('API_KEY_INVALID') || error?.status === 'UNAUTHENTICATED'
-      ? 'auth'
-      : error?.status === 'RESOURCE_EXHAUSTED'
-        ? 'quota'
-        : undefined;
+  const kind = reasons.includes('API_KEY_INVALID') || error?.status === 'UNAUTHENTICATED' ? 'auth' : undefined;
   return { message: error?.message ?? '', kind };
 }

@@ -83,7 +83,7 @@ describe('OpenAI speech adapter', () => {
 
   test.each([
     [401, 'auth'],
-    [429, 'quota'],
+    [429, 'rate_limited'],
     [400, 'bad_request'],
     [500, 'unavailable'],
   ] as const)('HTTP %i becomes %s', async (status, kind) => {

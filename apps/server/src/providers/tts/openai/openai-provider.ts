@@ -7,19 +7,10 @@
  * speaks whatever language the text is in, so they carry the language code 'mul' (BCP 47 for
  * "multiple languages"); the voice picker shows them for every language.
  */
-import { type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice } from '../types';
-import {
-  clamp,
-  DEFAULT_TIMEOUTS,
-  languageNameOf,
-  measureMp3,
-  readBytes,
-  trimBase,
-  tryJson,
-  type VendorErrorDetail,
-  type VendorTimeouts,
-  vendorFetch,
-} from '../vendor-http';
+import { ProviderError } from '../../http/provider-error';
+import { readBytes, tryJson, type VendorErrorDetail, vendorFetch } from '../../http/vendor-fetch';
+import type { SynthesisOptions, TtsProvider, Voice } from '../types';
+import { clamp, DEFAULT_TIMEOUTS, languageNameOf, measureMp3, trimBase, type VendorTimeouts } from '../vendor-http';
 
 export type OpenAiTtsConfig = {
   /** OPENAI_API_KEY; without it the provider is not offered. */
@@ -73,7 +64,7 @@ export function createOpenAiProvider(
     voices: async () => voiceList,
     async synthesize(text: string, voice: Voice, options: SynthesisOptions = {}) {
       if (!voice.id.startsWith(`${PROVIDER}:`)) {
-        throw new TtsProviderError(PROVIDER, 'bad_request', `${voice.id} is not an OpenAI voice`);
+        throw new ProviderError(PROVIDER, 'bad_request', `${voice.id} is not an OpenAI voice`);
       }
       const rate = options.rate ?? 1;
       const response = await vendorFetch(
@@ -92,14 +83,14 @@ export function createOpenAiProvider(
         },
         { provider: PROVIDER, timeoutMs: timeouts.synthesizeMs, readError },
       );
-      const mp3 = await readBytes(response, PROVIDER);
+      const mp3 = await readBytes(response);
       return { mp3, duration: await measureMp3(PROVIDER, mp3) };
     },
   };
 }
 
 /** OpenAI errors: `{ error: { message, type, param, code } }`; insufficient_quota is a 429 too. */
-function readError(_status: number, body: string): VendorErrorDetail {
+function readError(body: string): VendorErrorDetail {
   const error = (tryJson(body) as { error?: { message?: string; code?: string | null } } | undefined)?.error;
   return { message: error?.message ?? '', kind: error?.code === 'insufficient_quota' ? 'quota' : undefined };
 }

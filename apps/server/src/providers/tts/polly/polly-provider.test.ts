@@ -125,16 +125,16 @@ describe('Amazon Polly adapter', () => {
     expect(error.message).toContain('EngineNotSupportedException: This voice does not support the selected engine');
   });
 
-  test('throttling is quota even when AWS sends it as a 400', async () => {
+  test('throttling is rate_limited even when AWS sends it as a 400', async () => {
     const quiet = createPollyProvider({ ...config, speechMarks: false }) as TtsProvider;
     fake.failNext(400, 'Rate exceeded', 'ThrottlingException');
-    expect((await failure(quiet.synthesize(TEXT, await voice('polly:Joanna:neural')))).kind).toBe('quota');
+    expect((await failure(quiet.synthesize(TEXT, await voice('polly:Joanna:neural')))).kind).toBe('rate_limited');
   });
 
   test.each([
     [401, 'auth'],
     [403, 'auth'],
-    [429, 'quota'],
+    [429, 'rate_limited'],
     [400, 'bad_request'],
     [500, 'unavailable'],
   ] as const)('HTTP %i becomes %s', async (status, kind) => {

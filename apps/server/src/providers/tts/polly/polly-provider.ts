@@ -7,23 +7,22 @@
  * Each voice is offered once per engine it supports among standard and neural, with ids like
  * 'polly:Joanna:neural'. Rate and pitch go through SSML `<prosody>` (neural voices ignore pitch).
  */
-import { type SynthesisOptions, type TtsProvider, TtsProviderError, type Voice, type WordTiming } from '../types';
+
+import { readAwsError } from '../../http/aws-errors';
+import { type AwsCredentials, signedHeaders } from '../../http/aws-sign';
+import { ProviderError } from '../../http/provider-error';
+import { readBytes, readJson, tryJson, type VendorResponse, vendorFetch } from '../../http/vendor-fetch';
+import type { SynthesisOptions, TtsProvider, Voice, WordTiming } from '../types';
 import {
   DEFAULT_TIMEOUTS,
   escapeXml,
   genderOf,
   measureMp3,
   once,
-  readBytes,
-  readJson,
   trimBase,
-  tryJson,
-  type VendorErrorDetail,
   type VendorTimeouts,
-  vendorFetch,
   vendorVoice,
 } from '../vendor-http';
-import { type AwsCredentials, signedHeaders } from './sign';
 
 export type PollyTtsConfig = {
   /** POLLY_ACCESS_KEY_ID and POLLY_SECRET_ACCESS_KEY; without both the provider is not offered. */
@@ -58,7 +57,7 @@ export function createPollyProvider(
   const credentials: AwsCredentials = { accessKeyId, secretAccessKey };
   const base = trimBase(config.url ?? `https://polly.${region}.amazonaws.com`);
 
-  async function call(method: 'GET' | 'POST', url: URL, body: unknown, timeoutMs: number): Promise<Response> {
+  async function call(method: 'GET' | 'POST', url: URL, body: unknown, timeoutMs: number): Promise<VendorResponse> {
     const json = body === undefined ? undefined : JSON.stringify(body);
     const headers = await signedHeaders({
       url,
@@ -67,8 +66,13 @@ export function createPollyProvider(
       body: json,
       region,
       credentials,
+      service: 'polly',
     });
-    return vendorFetch(url.href, { method, headers, body: json }, { provider: PROVIDER, timeoutMs, readError });
+    return vendorFetch(
+      url.href,
+      { method, headers, body: json },
+      { provider: PROVIDER, timeoutMs, readError: readAwsError },
+    );
   }
 
   const voices = once(async () => {
@@ -79,7 +83,6 @@ export function createPollyProvider(
       if (nextToken) url.searchParams.set('NextToken', nextToken);
       const page = await readJson<{ Voices?: PollyVoice[]; NextToken?: string }>(
         await call('GET', url, undefined, timeouts.voicesMs),
-        PROVIDER,
       );
       for (const voice of page.Voices ?? []) found.push(...voicesOf(voice));
       nextToken = page.NextToken || undefined;
@@ -94,7 +97,7 @@ export function createPollyProvider(
     async synthesize(text: string, voice: Voice, options: SynthesisOptions = {}) {
       const [prefix, voiceId, engine] = voice.id.split(':');
       if (prefix !== PROVIDER || !voiceId || !ENGINES.includes(engine as PollyEngine)) {
-        throw new TtsProviderError(PROVIDER, 'bad_request', `${voice.id} is not a Polly voice`);
+        throw new ProviderError(PROVIDER, 'bad_request', `${voice.id} is not a Polly voice`);
       }
       const input = speechInput(text, engine as PollyEngine, options);
       const request = {
@@ -109,12 +112,12 @@ export function createPollyProvider(
         url,
         { ...request, OutputFormat: 'mp3', SampleRate: engine === 'neural' ? '24000' : '22050' },
         timeouts.synthesizeMs,
-      ).then((response) => readBytes(response, PROVIDER));
+      ).then((response) => readBytes(response));
       const marks =
         config.speechMarks === false
           ? undefined
           : call('POST', url, { ...request, OutputFormat: 'json', SpeechMarkTypes: ['word'] }, timeouts.synthesizeMs)
-              .then((response) => readBytes(response, PROVIDER))
+              .then((response) => readBytes(response))
               .then((bytes) => bytes.toString('utf8'));
       // Both settle before either failure is reported, so no request outlives the call.
       const [audioResult, marksResult] = await Promise.allSettled([audio, marks]);
@@ -168,25 +171,4 @@ function wordsOf(marks: string, duration: number): WordTiming[] {
     .filter((mark) => mark?.type === 'word' && typeof mark.time === 'number' && typeof mark.value === 'string')
     .map((mark) => ({ text: mark?.value ?? '', start: (mark?.time ?? 0) / 1000 }));
   return starts.map((word, index) => ({ ...word, end: starts[index + 1]?.start ?? duration }));
-}
-
-/**
- * AWS REST errors carry the exception name in `x-amzn-ErrorType` (or `__type`) and the text in
- * `message`. Bad keys and signatures are 403 auth failures; throttling can come as a 400.
- */
-function readError(_status: number, body: string, headers: Headers): VendorErrorDetail {
-  const json = tryJson(body) as { message?: string; Message?: string; __type?: string } | undefined;
-  const type = (headers.get('x-amzn-errortype') ?? json?.__type ?? '').split(':')[0]?.split('#').pop() ?? '';
-  const message = json?.message ?? json?.Message ?? '';
-  const kind =
-    /^(UnrecognizedClient|InvalidSignature|AccessDenied|ExpiredToken|IncompleteSignature|MissingAuthenticationToken)/.test(
-      type,
-    )
-      ? 'auth'
-      : /^(Throttling|LimitExceeded|TooManyRequests)/.test(type)
-        ? 'quota'
-        : type === 'ServiceFailureException'
-          ? 'unavailable'
-          : undefined;
-  return { message: type && message ? `${type}: ${message}` : message || type, kind };
 }

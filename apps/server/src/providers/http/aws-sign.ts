@@ -1,6 +1,7 @@
 /**
- * AWS Signature V4 for Polly's REST calls (and Transcribe's JSON ones), with the SDK team's standalone signer
- * (@smithy/signature-v4) and SHA-256 from node:crypto.
+ * AWS Signature V4, the one signer of the server's AWS calls (Polly's REST calls, Transcribe's
+ * JSON ones), with the SDK team's standalone signer (@smithy/signature-v4) and SHA-256 from
+ * node:crypto.
  */
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -47,12 +48,12 @@ export async function signedHeaders(options: {
   body: string | undefined;
   region: string;
   credentials: AwsCredentials;
-  /** The signing service; default `polly` (providers/transcription/aws.ts signs for `transcribe`). */
-  service?: string;
+  /** The signing service: `polly`, `transcribe` … */
+  service: string;
 }): Promise<Record<string, string>> {
   const { url } = options;
   const signer = new SignatureV4({
-    service: options.service ?? 'polly',
+    service: options.service,
     region: options.region,
     credentials: options.credentials,
     sha256: NodeSha256,
