@@ -1,4 +1,6 @@
 export * from './account/schemas';
+export * from './api';
+export * from './article/api';
 export * from './canonical-json';
 export * from './ids';
 export * from './limits';

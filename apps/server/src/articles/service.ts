@@ -1,3 +1,4 @@
+import type { LISTICLE_CATEGORIES } from '@reelwright/core';
 import { messages } from '@reelwright/core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -5,7 +6,6 @@ import { AppError } from '../errors';
 import type { ArticleSources } from '../providers/articles/registry';
 import { type ArticleHit, ArticleProviderError, type ArticleType } from '../providers/articles/types';
 import { lsiTerms } from './lsi';
-import type { LISTICLE_CATEGORIES } from './schemas';
 import { memberKeywords } from './tables';
 
 const SEARCH_COUNT = 20;

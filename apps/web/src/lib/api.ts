@@ -1,4 +1,11 @@
-import type { ApiError } from '@reelwright/core';
+import {
+  type ApiError,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  type Endpoints,
+  endpoints,
+} from '@reelwright/core';
 
 /** A failed call: the server's message (`error`), its stable code and the HTTP status. */
 export class ApiRequestError extends Error {
@@ -24,7 +31,7 @@ function withQuery(path: string, query?: Query): string {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: { query?: Query; body?: unknown; raw?: boolean; signal?: AbortSignal } = {},
 ) {
@@ -72,3 +79,41 @@ export const api = {
   post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
     request<T>('POST', path, { body: body ?? {}, signal }),
 };
+
+/** Options of one `call`: `signal` aborts it (the abort error is passed through). */
+export type CallOptions = { signal?: AbortSignal };
+
+/** The arguments after the name: the input may be left out when the endpoint takes none. */
+type CallArgs<N extends EndpointName> =
+  Record<never, never> extends EndpointInput<Endpoints[N]>
+    ? [input?: EndpointInput<Endpoints[N]>, options?: CallOptions]
+    : [input: EndpointInput<Endpoints[N]>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of core's table by name, typed from it: the input is what its params, query
+ * and body schemas accept, the answer what its response schema gives (the server checks every
+ * answer against that schema before sending it). Path parameters are taken from the input by
+ * name; the rest goes in the query of a GET and the JSON body of anything else.
+ */
+export function call<N extends EndpointName>(name: N, ...[input, options]: CallArgs<N>) {
+  const endpoint = endpoints[name];
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(value));
+  });
+  const signal = options?.signal;
+  if (endpoint.method === 'GET')
+    return request<EndpointOutput<Endpoints[N]>>('GET', path, { query: toQuery(rest), signal });
+  return request<EndpointOutput<Endpoints[N]>>(endpoint.method, path, { body: rest, signal });
+}
+
+function toQuery(values: Record<string, unknown>): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null)
+      query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return query;
+}
