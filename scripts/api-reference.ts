@@ -103,12 +103,12 @@ export function endpointSection(name: string, endpoint: Endpoint): string {
   if (endpoint.params) lines.push(...schemaLines('path', toJson(endpoint.params, 'input')));
   if (endpoint.query) lines.push(...schemaLines('query', toJson(endpoint.query, 'input')));
   if (endpoint.body) {
-    const label = endpoint.multipart ? 'body (JSON or multipart form)' : 'body';
+    const label = endpoint.upload ? 'body (JSON, or a multipart form with the file)' : 'body';
     lines.push(...schemaLines(label, toJson(endpoint.body, 'input')));
   }
-  lines.push(
-    ...(endpoint.response ? schemaLines('answer', toJson(endpoint.response, 'output')) : ['- answer: not JSON']),
-  );
+  if (endpoint.upload && !endpoint.body) lines.push('- body: the file, as a multipart form or the raw bytes');
+  if (endpoint.response) lines.push(...schemaLines('answer', toJson(endpoint.response, 'output')));
+  else lines.push(endpoint.answers === 'text' ? '- answer: plain text' : '- answer: a file');
   if (endpoint.errors?.length) lines.push(`- errors: ${[...endpoint.errors].sort((a, b) => a - b).join(', ')}`);
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@ import { errorResponses } from './error-responses';
 type RouteSchemaOf<E extends Endpoint> = {
   params: E['params'];
   querystring: E['query'];
-  body: E['multipart'] extends true ? undefined : E['body'];
+  body: E['upload'] extends true ? undefined : E['body'];
   /** Typed by the success answer only: errors are thrown, not returned. */
   response: { 200: E['response'] };
 };
@@ -15,8 +15,8 @@ type RouteSchemaOf<E extends Endpoint> = {
  * A route's method, URL and schema taken from its entry in core's endpoint table, so the path and
  * the schemas cannot drift from what the web calls and the API reference shows:
  * `app.route({ ...routeOf(app, endpoints.projectLoad), handler })`. The URL is the endpoint's path
- * less the prefix the plugin is registered under; a path outside it is a programming error. A
- * multipart body is left to the handler to check.
+ * less the prefix the plugin is registered under; a path outside it is a programming error. An
+ * upload's body is left to the handler to read and check.
  */
 export function routeOf<const E extends Endpoint>(app: FastifyInstance, endpoint: E) {
   if (!endpoint.path.startsWith(app.prefix)) {
@@ -31,7 +31,7 @@ export function routeOf<const E extends Endpoint>(app: FastifyInstance, endpoint
   if (Object.keys(response).length > 0) schema.response = response;
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
-  if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
+  if (endpoint.body && !endpoint.upload) schema.body = endpoint.body;
   return {
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length) || '/',

@@ -33,15 +33,15 @@ function withQuery(path: string, query?: Query): string {
 async function request<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; raw?: boolean; signal?: AbortSignal } = {},
+  options: { query?: Query; body?: unknown; file?: Blob | FormData; raw?: boolean; signal?: AbortSignal } = {},
 ) {
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: requestHeaders(options),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -60,6 +60,13 @@ async function request<T>(
     );
   }
   return (options.raw ? text : data) as T;
+}
+
+/** JSON bodies say so; a form sets its own type (with the boundary); a Blob is sent as its type. */
+function requestHeaders(options: { body?: unknown; file?: Blob | FormData }): Record<string, string> | undefined {
+  if (options.file instanceof Blob) return { 'content-type': options.file.type || 'application/octet-stream' };
+  if (options.file || options.body === undefined) return undefined;
+  return { 'content-type': 'application/json' };
 }
 
 function safeJson(text: string): unknown {
@@ -104,9 +111,23 @@ export function call<N extends EndpointName>(name: N, ...[input, options]: CallA
     return encodeURIComponent(String(value));
   });
   const signal = options?.signal;
-  if (endpoint.method === 'GET')
-    return request<EndpointOutput<Endpoints[N]>>('GET', path, { query: toQuery(rest), signal });
-  return request<EndpointOutput<Endpoints[N]>>(endpoint.method, path, { body: rest, signal });
+  const raw = 'answers' in endpoint && endpoint.answers === 'text';
+  if (endpoint.method === 'GET') {
+    return request<EndpointOutput<Endpoints[N]>>('GET', path, { query: toQuery(rest), raw, signal });
+  }
+  return request<EndpointOutput<Endpoints[N]>>(endpoint.method, path, { body: rest, raw, signal });
+}
+
+/** The endpoints that take a file. */
+type UploadName = { [N in EndpointName]: Endpoints[N] extends { upload: true } ? N : never }[EndpointName];
+
+/**
+ * Sends a file to an upload endpoint of the table: a form (multipart) or a Blob as it is (raw
+ * bytes, its type as the content type). The answer is typed as `call`'s.
+ */
+export function upload<N extends UploadName>(name: N, file: Blob | FormData, options?: CallOptions) {
+  const endpoint = endpoints[name];
+  return request<EndpointOutput<Endpoints[N]>>(endpoint.method, endpoint.path, { file, signal: options?.signal });
 }
 
 function toQuery(values: Record<string, unknown>): Query {

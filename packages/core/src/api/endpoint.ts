@@ -27,12 +27,14 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
-   * The body may also be a multipart form (a file upload): the route reads and checks `body`
-   * itself, so the server does not validate it before the handler.
+   * The body may be a file: a multipart form or the raw bytes. The route reads it and checks any
+   * `body` fields itself, so the server does not validate the body before the handler.
    */
-  multipart?: boolean;
-  /** The success answer (200). Left out when the answer is not JSON. */
+  upload?: boolean;
+  /** The success answer (200) when it is JSON. */
   response?: z.ZodType;
+  /** An answer that is not JSON: plain text, or a file to download. */
+  answers?: 'text' | 'file';
   /** The error statuses the route declares besides 200. */
   errors?: readonly number[];
 };
@@ -48,5 +50,9 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
  */
 export type EndpointInput<E extends Endpoint> = InputOf<E['params']> & InputOf<E['query']> & InputOf<E['body']>;
 
-/** What an endpoint answers on success; `unknown` when it declares no JSON answer. */
-export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : unknown;
+/** What an endpoint answers on success: its response schema's output, a string for text, else `unknown`. */
+export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : E['answers'] extends 'text'
+    ? string
+    : unknown;

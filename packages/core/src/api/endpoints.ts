@@ -13,6 +13,19 @@ import {
   LsiResponseSchema,
 } from '../article/api';
 import {
+  AutoFetchBodySchema,
+  AutoFetchResponseSchema,
+  ImportUrlBodySchema,
+  MediaEnginesResponseSchema,
+  MediaSearchQuerySchema,
+  MediaSearchResponseSchema,
+  QueriesSearchParamsSchema,
+  QueriesSearchQuerySchema,
+  RemoveBgBodySchema,
+  UploadedMediaSchema,
+  UsedMediaBodySchema,
+} from '../media/api';
+import {
   ProjectListResponseSchema,
   ProjectLoadQuerySchema,
   ProjectLoadResponseSchema,
@@ -24,10 +37,37 @@ import {
   ProjectSaveInputSchema,
   ProjectSaveResponseSchema,
 } from '../project/api';
+import {
+  PidQuerySchema,
+  QueueVideoInputSchema,
+  QueueVideoUpdateInputSchema,
+  QuotaQuerySchema,
+  QuotaResponseSchema,
+  RenderStatusQuerySchema,
+  RenderStatusSchema,
+} from '../publish/api';
+import {
+  SavedRecordingSchema,
+  SpeakBodySchema,
+  SpokenClipSchema,
+  TtsAnswerSchema,
+  TtsQuerySchema,
+} from '../speech/api';
 import { TranscribeFieldsSchema, TranscriptionQuerySchema, TranscriptionStatusSchema } from '../speech/transcription';
+import {
+  MusicListSchema,
+  PresetListResponseSchema,
+  PresetSaveBodySchema,
+  VideoRatingBodySchema,
+  VideoRatingResponseSchema,
+} from '../wizard/api';
+import { PresetSchema } from '../wizard/slides/schema';
 import { defineEndpoints, type Endpoint, SOURCE_ERRORS, STANDARD_ERRORS } from './endpoint';
 
 const TRANSCRIBE_ERRORS = [...STANDARD_ERRORS, 403] as const;
+const MEDIA_SEARCH_ERRORS = [...STANDARD_ERRORS, 403] as const;
+const UPLOAD_ERRORS = [...STANDARD_ERRORS, 415, 422, 502, 503] as const;
+const SPEECH_ERRORS = [...STANDARD_ERRORS, 403, 429, 502, 503] as const;
 
 /**
  * Every endpoint the web app calls, by name: the one contract of the HTTP API. Server routes take
@@ -140,7 +180,7 @@ export const endpoints = defineEndpoints({
     path: '/api/members/transcribe',
     description: 'Queues the transcription of a recording (JSON or a multipart upload).',
     body: TranscribeFieldsSchema,
-    multipart: true,
+    upload: true,
     response: TranscriptionStatusSchema,
     errors: TRANSCRIBE_ERRORS,
   },
@@ -151,6 +191,187 @@ export const endpoints = defineEndpoints({
     query: TranscriptionQuerySchema,
     response: TranscriptionStatusSchema,
     errors: TRANSCRIBE_ERRORS,
+  },
+
+  // Publishing (spec 000 §7): members only.
+  quota: {
+    method: 'GET',
+    path: '/api/members/quota',
+    description: "The member's plan limits and what is left of today's renders.",
+    query: QuotaQuerySchema,
+    response: QuotaResponseSchema,
+    errors: STANDARD_ERRORS,
+  },
+  queueVideo: {
+    method: 'POST',
+    path: '/api/members/queue-video',
+    description: 'Queues the render of a project; the video is e-mailed when done.',
+    body: QueueVideoInputSchema,
+    response: RenderStatusSchema,
+    errors: STANDARD_ERRORS,
+  },
+  queueVideoUpdate: {
+    method: 'POST',
+    path: '/api/members/queue-video/update',
+    description: 'Changes the address a queued render is e-mailed to.',
+    body: QueueVideoUpdateInputSchema,
+    response: RenderStatusSchema,
+    errors: STANDARD_ERRORS,
+  },
+  renderStatus: {
+    method: 'GET',
+    path: '/api/members/queue-video/status',
+    description: "A render's progress, for the publish dialog's bar.",
+    query: RenderStatusQuerySchema,
+    response: RenderStatusSchema,
+    errors: STANDARD_ERRORS,
+  },
+  downloadLookup: {
+    method: 'GET',
+    path: '/api/members/videos/download',
+    description: "The project's MP4 address, 'rendering', or '' when never published.",
+    query: PidQuerySchema,
+    answers: 'text',
+  },
+  download: {
+    method: 'GET',
+    path: '/api/members/download',
+    description: "The project's published MP4, as a download.",
+    query: PidQuerySchema,
+    answers: 'file',
+  },
+  embedHash: {
+    method: 'GET',
+    path: '/api/members/projects/embed/hash',
+    description: "The project's embed hash (made on the first call), as plain text.",
+    query: PidQuerySchema,
+    answers: 'text',
+  },
+
+  // Speech (spec 001 §7, 000 §7).
+  tts: {
+    method: 'GET',
+    path: '/api/queries/tts',
+    description: 'The voice list (voices=1), a demo clip (demo=1) or speech for a text.',
+    query: TtsQuerySchema,
+    response: TtsAnswerSchema,
+    errors: SPEECH_ERRORS,
+  },
+  speak: {
+    method: 'POST',
+    path: '/api/queries/tts',
+    description: "Speech for a text with a slide's voice settings (members only).",
+    body: SpeakBodySchema,
+    response: SpokenClipSchema,
+    errors: SPEECH_ERRORS,
+  },
+  saveRecording: {
+    method: 'POST',
+    path: '/api/queries/save-mp3',
+    description: 'Stores a recording as an MP3 (members only).',
+    upload: true,
+    response: SavedRecordingSchema,
+    errors: SPEECH_ERRORS,
+  },
+
+  // Media search (spec 001 §7, 002 §5).
+  mediaSearch: {
+    method: 'GET',
+    path: '/api/members/media-search',
+    description: 'Pictures, videos or sounds for a keyword from one engine (members only).',
+    query: MediaSearchQuerySchema,
+    response: MediaSearchResponseSchema,
+    errors: MEDIA_SEARCH_ERRORS,
+  },
+  mediaSearchByPath: {
+    method: 'GET',
+    path: '/api/queries/search/:type/:source',
+    description: "The builder's media search: the kind and engine in the path.",
+    params: QueriesSearchParamsSchema,
+    query: QueriesSearchQuerySchema,
+    response: MediaSearchResponseSchema,
+    errors: MEDIA_SEARCH_ERRORS,
+  },
+  mediaAutoFetch: {
+    method: 'POST',
+    path: '/api/members/media-auto-fetch',
+    description: 'A picture or video for a slide line without media (public, rate limited).',
+    body: AutoFetchBodySchema,
+    response: AutoFetchResponseSchema,
+    errors: [...STANDARD_ERRORS, 429],
+  },
+  mediaEngines: {
+    method: 'GET',
+    path: '/api/members/media-engines',
+    description: 'The media engines this server offers and the kinds each finds.',
+    response: MediaEnginesResponseSchema,
+    errors: STANDARD_ERRORS,
+  },
+
+  // Uploads and background removal (members only).
+  upload: {
+    method: 'POST',
+    path: '/api/members/uploads',
+    description: 'Stores an uploaded picture, video or sound (multipart field `file`).',
+    upload: true,
+    response: UploadedMediaSchema,
+    errors: UPLOAD_ERRORS,
+  },
+  importUrl: {
+    method: 'POST',
+    path: '/api/members/uploads/url',
+    description: 'Stores the media at a web address (a page becomes its screenshot).',
+    body: ImportUrlBodySchema,
+    response: UploadedMediaSchema,
+    errors: UPLOAD_ERRORS,
+  },
+  recordUsedMedia: {
+    method: 'POST',
+    path: '/api/members/library',
+    description: 'Adds media the member used to their library.',
+    body: UsedMediaBodySchema,
+    response: UploadedMediaSchema,
+    errors: UPLOAD_ERRORS,
+  },
+  removeBackground: {
+    method: 'POST',
+    path: '/api/members/remove-bg',
+    description: "A picture without its background, stored as the member's media.",
+    body: RemoveBgBodySchema,
+    response: UploadedMediaSchema,
+    errors: [...STANDARD_ERRORS, 415, 422, 429, 501, 502, 503],
+  },
+
+  // Presets, rating and music of the wizard (spec 001 §7).
+  presetList: {
+    method: 'GET',
+    path: '/api/members/presets/list',
+    description: "The member's saved slide presets (none for a visitor).",
+    response: PresetListResponseSchema,
+    errors: STANDARD_ERRORS,
+  },
+  presetSave: {
+    method: 'POST',
+    path: '/api/members/presets/save',
+    description: "Saves a slide's design as a named preset (members only).",
+    body: PresetSaveBodySchema,
+    response: PresetSchema,
+    errors: STANDARD_ERRORS,
+  },
+  videoRating: {
+    method: 'POST',
+    path: '/api/members/video-rating',
+    description: "Records the member's rating of a video, with feedback at 3 stars or fewer.",
+    body: VideoRatingBodySchema,
+    response: VideoRatingResponseSchema,
+    errors: STANDARD_ERRORS,
+  },
+  music: {
+    method: 'GET',
+    path: '/api/members/music',
+    description: 'The stock background music, and the progress while tracks are made.',
+    response: MusicListSchema,
+    errors: [...STANDARD_ERRORS, 503],
   },
 } satisfies Record<string, Endpoint>);
 
