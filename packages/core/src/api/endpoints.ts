@@ -1,3 +1,18 @@
+import { z } from 'zod';
+import {
+  type AccessAction,
+  ChangePasswordInputSchema,
+  ForgotCheckInputSchema,
+  ForgotSendInputSchema,
+  GoogleAuthInputSchema,
+  InfoInputSchema,
+  LoginInputSchema,
+  SignupInputSchema,
+  UpdateProfileInputSchema,
+  UserSchema,
+  VerifyCheckInputSchema,
+  VerifySendInputSchema,
+} from '../account/schemas';
 import {
   AddKeywordsBodySchema,
   AddKeywordsResponseSchema,
@@ -26,6 +41,7 @@ import {
   UsedMediaBodySchema,
 } from '../media/api';
 import {
+  NewsItemSchema,
   ProjectListResponseSchema,
   ProjectLoadQuerySchema,
   ProjectLoadResponseSchema,
@@ -36,7 +52,9 @@ import {
   ProjectRenameResponseSchema,
   ProjectSaveInputSchema,
   ProjectSaveResponseSchema,
+  SettingsSchema,
 } from '../project/api';
+import { TutorialSchema } from '../project/tutorials';
 import {
   PidQuerySchema,
   QueueVideoInputSchema,
@@ -64,6 +82,8 @@ import {
 import { PresetSchema } from '../wizard/slides/schema';
 import { defineEndpoints, type Endpoint, SOURCE_ERRORS, STANDARD_ERRORS } from './endpoint';
 
+/** Access actions may also refuse (403), limit (429) or meet a mail or Google outage (502, 503). */
+const ACCESS_ERRORS = [...STANDARD_ERRORS, 403, 429, 502, 503] as const;
 const TRANSCRIBE_ERRORS = [...STANDARD_ERRORS, 403] as const;
 const MEDIA_SEARCH_ERRORS = [...STANDARD_ERRORS, 403] as const;
 const UPLOAD_ERRORS = [...STANDARD_ERRORS, 415, 422, 502, 503] as const;
@@ -75,6 +95,119 @@ const SPEECH_ERRORS = [...STANDARD_ERRORS, 403, 429, 502, 503] as const;
  * docs/api.md's reference section is generated from it (`npm run api:docs`).
  */
 export const endpoints = defineEndpoints({
+  // Access actions (spec 000 §7): each answers the User. Limited ones allow AUTH_RATE_LIMIT a minute.
+  accessInfo: {
+    method: 'POST',
+    path: '/api/members/access/info',
+    description: 'The current user (id 0 for a visitor); the body may be left out.',
+    body: InfoInputSchema.nullish(),
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessSignup: {
+    method: 'POST',
+    path: '/api/members/access/signup',
+    description: 'Signs up and starts a session; e-mails a verification code (limited).',
+    body: SignupInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessLogin: {
+    method: 'POST',
+    path: '/api/members/access/login',
+    description: 'Logs in with e-mail and password and starts a session (limited).',
+    body: LoginInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessUpdate: {
+    method: 'POST',
+    path: '/api/members/access/update',
+    description: "Changes the member's name and e-mail (members only, limited).",
+    body: UpdateProfileInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessResetPassword: {
+    method: 'POST',
+    path: '/api/members/access/reset-pw',
+    description: "Changes the member's password (members only, limited).",
+    body: ChangePasswordInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessGoogleAuth: {
+    method: 'POST',
+    path: '/api/members/access/google-auth',
+    description: 'Signs in (or up) with an identity-provider credential (limited).',
+    body: GoogleAuthInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessForgotSend: {
+    method: 'POST',
+    path: '/api/members/access/forgot/send',
+    description: 'E-mails a password reset code; the same answer for any address (limited).',
+    body: ForgotSendInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessForgotCheck: {
+    method: 'POST',
+    path: '/api/members/access/forgot/check',
+    description: 'Sets a new password with a reset code and starts a session (limited).',
+    body: ForgotCheckInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessVerifySend: {
+    method: 'POST',
+    path: '/api/members/access/verify/send',
+    description: 'E-mails a verification code (members only, limited).',
+    body: VerifySendInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+  accessVerifyCheck: {
+    method: 'POST',
+    path: '/api/members/access/verify/check',
+    description: 'Checks a verification code and marks the e-mail verified (members only, limited).',
+    body: VerifyCheckInputSchema,
+    response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+
+  // Settings, news and tutorials.
+  settingsLoad: {
+    method: 'GET',
+    path: '/api/members/settings',
+    description: "The member's settings (custom pronunciations among them).",
+    response: SettingsSchema,
+    errors: STANDARD_ERRORS,
+  },
+  settingsSave: {
+    method: 'POST',
+    path: '/api/members/settings',
+    description: "Replaces the member's settings.",
+    body: SettingsSchema,
+    response: SettingsSchema,
+    errors: STANDARD_ERRORS,
+  },
+  news: {
+    method: 'GET',
+    path: '/api/members/access/news',
+    description: 'The news feed, newest first (members only).',
+    response: z.array(NewsItemSchema),
+    errors: STANDARD_ERRORS,
+  },
+  tutorials: {
+    method: 'GET',
+    path: '/api/queries/tutorials',
+    description: "The training videos of the 'Video tutorials' popup (public).",
+    response: z.array(TutorialSchema),
+    errors: STANDARD_ERRORS,
+  },
+
   // Articles and keywords (spec 001 §7). Public and rate limited, but add-keywords.
   articleSearch: {
     method: 'GET',
@@ -374,6 +507,20 @@ export const endpoints = defineEndpoints({
     errors: [...STANDARD_ERRORS, 503],
   },
 } satisfies Record<string, Endpoint>);
+
+/** The endpoint of each access action (`POST /api/members/access/{action}`). */
+export const accessEndpoints = {
+  info: 'accessInfo',
+  signup: 'accessSignup',
+  login: 'accessLogin',
+  update: 'accessUpdate',
+  'reset-pw': 'accessResetPassword',
+  'google-auth': 'accessGoogleAuth',
+  'forgot/send': 'accessForgotSend',
+  'forgot/check': 'accessForgotCheck',
+  'verify/send': 'accessVerifySend',
+  'verify/check': 'accessVerifyCheck',
+} as const satisfies Record<AccessAction, keyof typeof endpoints>;
 
 /** The endpoints' names. */
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,6 @@
 import type { AppConfig, User } from '@reelwright/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 /** The browser's timezone offset in minutes, sent with every access call (spec 000 §7). */
@@ -12,7 +12,7 @@ export const USER_QUERY_KEY = ['user'] as const;
 export function useUser() {
   return useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: () => api.post<User>('/api/members/access/info', { tz_offset: tzOffset() }),
+    queryFn: () => call('accessInfo', { tz_offset: tzOffset() }),
     staleTime: 60_000,
   });
 }

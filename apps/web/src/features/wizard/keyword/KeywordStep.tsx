@@ -10,7 +10,7 @@ import {
 } from '@reelwright/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiRequestError, api, call } from '../../../lib/api';
+import { ApiRequestError, call } from '../../../lib/api';
 import { useAuthPopupOpener } from '../../account/auth-popup-store';
 import { isLoggedIn, tzOffset, USER_QUERY_KEY, useSetUser, useUser } from '../../account/use-user';
 import { looksLikeEmail } from '../../account/validation';
@@ -126,7 +126,7 @@ export function KeywordStep() {
       return false;
     }
     try {
-      setUser(await api.post('/api/members/access/signup', { email: address, tz_offset: tzOffset() }));
+      setUser(await call('accessSignup', { email: address, tz_offset: tzOffset() }));
       setEmailError(null);
       return true;
     } catch (error) {
