@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   type AccessAction,
+  ApiKeyInfoSchema,
   ChangePasswordInputSchema,
   ForgotCheckInputSchema,
   ForgotSendInputSchema,
@@ -174,6 +175,29 @@ export const endpoints = defineEndpoints({
     description: 'Checks a verification code and marks the e-mail verified (members only, limited).',
     body: VerifyCheckInputSchema,
     response: UserSchema,
+    errors: ACCESS_ERRORS,
+  },
+
+  // The business member's API key (`/api/members/zapier/*`).
+  apiKeyInfo: {
+    method: 'GET',
+    path: '/api/members/zapier/info',
+    description: 'The API key: made and shown in full on the first call, then as a hint.',
+    response: ApiKeyInfoSchema,
+    errors: ACCESS_ERRORS,
+  },
+  apiKeyRotate: {
+    method: 'POST',
+    path: '/api/members/zapier/rotate',
+    description: 'Replaces the API key; the old one stops working.',
+    response: ApiKeyInfoSchema,
+    errors: ACCESS_ERRORS,
+  },
+  apiKeyRevoke: {
+    method: 'POST',
+    path: '/api/members/zapier/revoke',
+    description: 'Ends the API key.',
+    response: ApiKeyInfoSchema,
     errors: ACCESS_ERRORS,
   },
 
