@@ -77,7 +77,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The typed fetch wrapper every feature uses; errors arrive as `ApiRequestError`. */
+/**
+ * Calls by path, for what is not in core's endpoint table (Web Push, a media file's check):
+ * prefer `call`, whose input and answer are typed from the table. Errors arrive as `ApiRequestError`.
+ */
 export const api = {
   /** `signal` aborts the call (the abort error is passed through, not turned into a network error). */
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type AccessAction,
   ApiKeyInfoSchema,
+  AppConfigSchema,
   ChangePasswordInputSchema,
   ForgotCheckInputSchema,
   ForgotSendInputSchema,
@@ -96,6 +97,13 @@ const SPEECH_ERRORS = [...STANDARD_ERRORS, 403, 429, 502, 503] as const;
  * docs/api.md's reference section is generated from it (`npm run api:docs`).
  */
 export const endpoints = defineEndpoints({
+  appConfig: {
+    method: 'GET',
+    path: '/api/config',
+    description: 'Public settings of the running app the browser needs before anyone logs in.',
+    response: AppConfigSchema,
+  },
+
   // Access actions (spec 000 §7): each answers the User. Limited ones allow AUTH_RATE_LIMIT a minute.
   accessInfo: {
     method: 'POST',

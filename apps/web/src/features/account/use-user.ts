@@ -1,6 +1,6 @@
-import type { AppConfig, User } from '@reelwright/core';
+import type { User } from '@reelwright/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 /** The browser's timezone offset in minutes, sent with every access call (spec 000 §7). */
@@ -30,7 +30,7 @@ export const isLoggedIn = (user: User | undefined): user is User => !!user && us
 export function useAppConfig() {
   return useQuery({
     queryKey: ['app-config'],
-    queryFn: () => api.get<AppConfig>('/api/config'),
+    queryFn: () => call('appConfig'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
