@@ -44,7 +44,11 @@ function typeText(schema: JsonSchema, depth: number): string {
   if (union) return [...new Set(union.map((s) => typeText(s, depth)))].join(' | ');
   if (schema.allOf) return schema.allOf.map((s) => typeText(s, depth)).join(' & ');
   if (schema.const !== undefined) return JSON.stringify(schema.const).replaceAll('"', "'");
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v).replaceAll('"', "'")).join(' | ');
+  if (schema.enum) {
+    const values = schema.enum.map((v) => JSON.stringify(v).replaceAll('"', "'"));
+    // A long list (the media engines) is named by its first values and its size.
+    return values.length > 8 ? `${values.slice(0, 4).join(' | ')} | … (${values.length} values)` : values.join(' | ');
+  }
   if (schema.$ref) return 'object';
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type;
   switch (type) {
@@ -79,11 +83,20 @@ function objectText(schema: JsonSchema, depth: number): string {
 
 const fieldName = (schema: JsonSchema, name: string) => (schema.required?.includes(name) ? name : `${name}?`);
 
+/** The deepest rendering of a schema that fits `INLINE_MAX`, else the shallowest. */
+const shortest = (schema: JsonSchema) =>
+  [3, 2, 1, 0].map((depth) => typeText(schema, depth)).find((text) => text.length <= INLINE_MAX) ?? typeText(schema, 0);
+
 /** One list item for a schema: inline when short, else a sub-list of its top-level fields. */
 function schemaLines(label: string, schema: JsonSchema): string[] {
   for (const depth of [3, 2, 1]) {
     const text = typeText(schema, depth);
     if (text.length <= INLINE_MAX) return [`- ${label}: \`${text}\``];
+  }
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) {
+    const inner = options.map((option) => `  - \`${shortest(option)}\``);
+    return [`- ${label}: one of`, ...inner];
   }
   const isArray = schema.type === 'array' && schema.items;
   const object = isArray ? schema.items! : schema;
