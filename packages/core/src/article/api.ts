@@ -48,12 +48,17 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/** `GET /api/members/articles/related-kw`. */
 export const KeywordQuerySchema = z.object({ keyword: Keyword });
+/** `POST /api/members/articles/lsi`. */
 export const KeywordBodySchema = z.object({ keyword: Keyword });
 
+/** Related keywords; `hint` explains an empty list. */
 export const KeywordListResponseSchema = z.object({ keywords: z.array(z.string()), hint: z.string().optional() });
+/** LSI terms; `hint` explains an empty list. */
 export const LsiResponseSchema = z.object({ terms: z.array(z.string()), hint: z.string().optional() });
 
+/** `GET /api/members/articles/listicle-ideas`. */
 export const ListicleIdeasQuerySchema = z.object({ keyword: Keyword, category: z.enum(LISTICLE_CATEGORIES) });
 /** Listicle ideas for a keyword; `hint` is the no-suggestion message when `ideas` is empty. */
 export const ListicleIdeasResponseSchema = z.object({ ideas: z.array(z.string()), hint: z.string().optional() });
@@ -61,4 +66,5 @@ export type ListicleIdeasResponse = z.infer<typeof ListicleIdeasResponseSchema>;
 
 /** `keyword` as the wizard keeps it: comma-separated, the first one the main keyword. */
 export const AddKeywordsBodySchema = z.object({ keyword: z.string().trim().min(1, 'Enter a keyword.').max(1000) });
+/** The member's saved keywords after the call. */
 export const AddKeywordsResponseSchema = z.object({ keywords: z.array(z.string()) });

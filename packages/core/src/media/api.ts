@@ -32,8 +32,10 @@ export const MediaSearchQuerySchema = z.object({
 
 /** `GET /api/queries/search/{type}/{source}` (spec 001 §7, 002 §5). */
 export const QueriesSearchParamsSchema = z.object({ type: MediaTypeSchema, source });
+/** The query of `GET /api/queries/search/{type}/{source}`. */
 export const QueriesSearchQuerySchema = z.object({ q: keyword, num, ...drawing });
 
+/** What both media searches answer. */
 export const MediaSearchResponseSchema = z.array(MediaSearchResultSchema);
 
 /** URLs a project already uses, at most, sent with an auto-fetch (so the same picture is not taken twice). */

@@ -72,9 +72,12 @@ export const TtsQuerySchema = z.looseObject({
 });
 export type TtsQuery = z.output<typeof TtsQuerySchema>;
 
+/** A spoken clip: its stored MP3 and length in seconds. */
 export const SpokenClipSchema = z.object({ url: z.string(), duration: z.number() });
+/** The voice list of `GET /api/queries/tts?voices=1`. */
 export const VoiceListSchema = z.array(TtsVoiceSchema);
 /** What `GET /api/queries/tts` answers: the voice list (`voices=1`) or a spoken clip. */
 export const TtsAnswerSchema = VoiceListSchema.or(SpokenClipSchema);
 
+/** What save-mp3 answers: the stored MP3 and its measured length in seconds. */
 export const SavedRecordingSchema = z.object({ url: z.string(), duration: z.number() });

@@ -17,10 +17,12 @@ export const PresetSaveBodySchema = z.object({
 });
 export type PresetSaveBody = z.infer<typeof PresetSaveBodySchema>;
 
+/** `GET /api/members/presets/list`: the member's saved presets. */
 export const PresetListResponseSchema = z.object({ presets: z.array(PresetSchema) });
 
 /** Spec 001 §9: 1 to 5 stars; feedback is kept only at 3 or lower. */
 export const RATING_FEEDBACK_MAX_STARS = 3;
+/** Feedback characters kept, at most. */
 export const RATING_FEEDBACK_MAX = 2000;
 
 /** `POST /api/members/video-rating` (spec 001 §3 Rating payload, §7). */
@@ -39,6 +41,7 @@ export const VideoRatingBodySchema = z.object({
 });
 export type VideoRatingBody = z.infer<typeof VideoRatingBodySchema>;
 
+/** A rating's answer. */
 export const VideoRatingResponseSchema = z.object({ ok: z.literal(true) });
 
 /** `GET /api/members/music`: the stock tracks ready and, while the rest are made, the progress. */
