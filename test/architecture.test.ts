@@ -61,7 +61,7 @@ const domains = [
   'uploads',
   'web',
 ];
-const base = ['errors.ts', 'config', 'body-limits.ts', 'error-responses.ts'];
+const base = ['errors.ts', 'config', 'body-limits.ts', 'error-responses.ts', 'route-of.ts'];
 const infrastructure = [...base, 'db', 'net', 'storage', 'mail', 'plugins', 'ffmpeg'];
 /**
  * A server unit is a folder of `apps/server/src` (each `providers/<service>` its own) or a file at
@@ -79,6 +79,7 @@ const serverUnits: Record<string, string[]> = {
   config: ['errors.ts'],
   'body-limits.ts': [],
   'error-responses.ts': ['errors.ts'],
+  'route-of.ts': ['error-responses.ts'],
   db: ['errors.ts', 'config'],
   net: ['errors.ts', 'config'],
   ffmpeg: ['errors.ts'],

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { endpoints } from '@reelwright/core';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +32,7 @@ import { publicVideoRoutes } from './publish/public-routes';
 import { publishRoutes } from './publish/routes';
 import { ratingRoutes } from './ratings/routes';
 import { removeBgRoutes } from './remove-bg/routes';
+import { routeOf } from './route-of';
 import { settingsRoutes } from './settings/routes';
 import { speechRoutes } from './speech/routes';
 import { mediaRoutes } from './storage/media-routes';
@@ -100,12 +102,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     await app.db.execute(sql`select 1`);
     return { ok: true, database: database.kind };
   });
-  app.get('/api/config', async () => ({
-    googleClientId: config.google.clientId ?? null,
-    signupHidden: config.signupHidden,
-    debug: config.debug,
-    supportEmail: config.supportEmail,
-  }));
+  app.route({
+    ...routeOf(app, endpoints.appConfig),
+    handler: async () => ({
+      googleClientId: config.google.clientId ?? null,
+      signupHidden: config.signupHidden,
+      debug: config.debug,
+      supportEmail: config.supportEmail,
+    }),
+  });
 
   await app.register(accountRoutes, { prefix: '/api/members' });
   await app.register(projectRoutes, { prefix: '/api/members/projects' });

@@ -1,5 +1,7 @@
 export * from './account/abilities';
 export * from './account/schemas';
+export * from './api';
+export * from './article/api';
 export * from './canonical-json';
 export * from './captions';
 export * from './ids';

@@ -10,6 +10,7 @@ declare var crypto: {
 };
 declare class URL {
   constructor(url: string, base?: string);
+  static canParse(url: string, base?: string): boolean;
   readonly protocol: string;
   readonly hostname: string;
   readonly pathname: string;

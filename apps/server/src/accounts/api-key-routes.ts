@@ -1,9 +1,10 @@
-import { ApiKeyInfoSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../route-of';
 import { getOrCreateApiKey, revokeApiKey, rotateApiKey } from './api-keys';
 import { authorize } from './policy';
-import { accessErrorResponses, membersOnly } from './route-support';
+import { membersOnly } from './route-support';
 import { requireMember } from './session-plugin';
 
 /**
@@ -11,10 +12,6 @@ import { requireMember } from './session-plugin';
  * on first call and shows it in full once; `rotate` replaces it; `revoke` ends it.
  */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = {
-    schema: { response: { 200: ApiKeyInfoSchema, ...accessErrorResponses } },
-    preValidation: membersOnly,
-  };
   const businessMember = (request: FastifyRequest) => {
     const member = requireMember(request);
     authorize(member, 'apiKey');
@@ -22,9 +19,20 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // Made and shown in full once on the first call: another site must not spend that showing.
-  app.get('/info', { ...options, config: { sameOriginOnly: true } }, async (request) =>
-    getOrCreateApiKey(app.db, { userId: businessMember(request).id }),
-  );
-  app.post('/rotate', options, async (request) => rotateApiKey(app.db, { userId: businessMember(request).id }));
-  app.post('/revoke', options, async (request) => revokeApiKey(app.db, { userId: businessMember(request).id }));
+  app.route({
+    ...routeOf(app, endpoints.apiKeyInfo),
+    preValidation: membersOnly,
+    config: { sameOriginOnly: true },
+    handler: async (request) => getOrCreateApiKey(app.db, { userId: businessMember(request).id }),
+  });
+  app.route({
+    ...routeOf(app, endpoints.apiKeyRotate),
+    preValidation: membersOnly,
+    handler: async (request) => rotateApiKey(app.db, { userId: businessMember(request).id }),
+  });
+  app.route({
+    ...routeOf(app, endpoints.apiKeyRevoke),
+    preValidation: membersOnly,
+    handler: async (request) => revokeApiKey(app.db, { userId: businessMember(request).id }),
+  });
 };

@@ -1,22 +1,11 @@
-import {
-  ChangePasswordInputSchema,
-  ForgotCheckInputSchema,
-  ForgotSendInputSchema,
-  GoogleAuthInputSchema,
-  InfoInputSchema,
-  LoginInputSchema,
-  SignupInputSchema,
-  UpdateProfileInputSchema,
-  UserSchema,
-  VerifyCheckInputSchema,
-  VerifySendInputSchema,
-} from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../route-of';
 import { apiKeyRoutes } from './api-key-routes';
 import { signInWithGoogle } from './google';
 import { presentUser } from './presenter';
-import { accessErrorResponses, membersOnly } from './route-support';
+import { membersOnly } from './route-support';
 import { changePassword, currentMember, login, logout, type SignedIn, signup, updateProfile } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { requireMember } from './session-plugin';
@@ -29,7 +18,6 @@ import { checkVerificationCode, resetPasswordWithCode, sendResetCode, sendVerifi
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, mailer } = app;
-  const response = { 200: UserSchema, ...accessErrorResponses };
   /**
    * Login, signup, profile, code and password routes: a few tries a minute per client address.
    * Guesses and mail are also limited per account and address (attempt-limits.ts).
@@ -46,14 +34,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // The one action a client may call with no body at all (start-up).
-  app.post('/access/info', { schema: { body: InfoInputSchema.nullish(), response } }, async (request) =>
-    presentUser(await currentMember(app.db, { member: request.member, tzOffset: request.body?.tz_offset })),
-  );
+  app.route({
+    ...routeOf(app, endpoints.accessInfo),
+    handler: async (request) =>
+      presentUser(await currentMember(app.db, { member: request.member, tzOffset: request.body?.tz_offset })),
+  });
 
-  app.post(
-    '/access/signup',
-    { schema: { body: SignupInputSchema, response }, config: limited },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, endpoints.accessSignup),
+    config: limited,
+    handler: async (request, reply) => {
       const { email, password, name, tz_offset } = request.body;
       const result = await signup(app.db, {
         email,
@@ -66,31 +56,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return signedIn(reply, result);
     },
-  );
+  });
 
-  app.post(
-    '/access/login',
-    { schema: { body: LoginInputSchema, response }, config: limited },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, endpoints.accessLogin),
+    config: limited,
+    handler: async (request, reply) => {
       const { email, password, tz_offset } = request.body;
       return signedIn(reply, await login(app.db, { email, password, tzOffset: tz_offset, ...sessionOf(request) }));
     },
-  );
+  });
 
-  app.post(
-    '/access/update',
-    { schema: { body: UpdateProfileInputSchema, response }, preValidation: membersOnly, config: limited },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.accessUpdate),
+    preValidation: membersOnly,
+    config: limited,
+    handler: async (request) => {
       const { name, email, tz_offset } = request.body;
       const member = requireMember(request);
       return presentUser(await updateProfile(app.db, { member, name, email, tzOffset: tz_offset, mailer }));
     },
-  );
+  });
 
-  app.post(
-    '/access/reset-pw',
-    { schema: { body: ChangePasswordInputSchema, response }, preValidation: membersOnly, config: limited },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.accessResetPassword),
+    preValidation: membersOnly,
+    config: limited,
+    handler: async (request) => {
       const { old_password, new_password, tz_offset } = request.body;
       const member = requireMember(request);
       const updated = await changePassword(app.db, {
@@ -102,12 +94,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return presentUser(updated);
     },
-  );
+  });
 
-  app.post(
-    '/access/google-auth',
-    { schema: { body: GoogleAuthInputSchema, response }, config: limited },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, endpoints.accessGoogleAuth),
+    config: limited,
+    handler: async (request, reply) => {
       const result = await signInWithGoogle(app.db, {
         credential: request.body.credential,
         google: config.google,
@@ -117,22 +109,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return signedIn(reply, result);
     },
-  );
+  });
 
-  app.post(
-    '/access/forgot/send',
-    { schema: { body: ForgotSendInputSchema, response }, config: limited },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.accessForgotSend),
+    config: limited,
+    handler: async (request) => {
       await sendResetCode(app.db, { email: request.body.email, mailer });
       // The same answer whether or not the address is registered: the current user, as for info.
       return presentUser(request.member);
     },
-  );
+  });
 
-  app.post(
-    '/access/forgot/check',
-    { schema: { body: ForgotCheckInputSchema, response }, config: limited },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, endpoints.accessForgotCheck),
+    config: limited,
+    handler: async (request, reply) => {
       const { email, code, new_password, tz_offset } = request.body;
       const result = await resetPasswordWithCode(app.db, {
         email,
@@ -143,27 +135,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return signedIn(reply, result);
     },
-  );
+  });
 
-  app.post(
-    '/access/verify/send',
-    { schema: { body: VerifySendInputSchema, response }, preValidation: membersOnly, config: limited },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.accessVerifySend),
+    preValidation: membersOnly,
+    config: limited,
+    handler: async (request) => {
       const member = requireMember(request);
       const { email, tz_offset } = request.body;
       return presentUser(await sendVerificationCode(app.db, { member, email, tzOffset: tz_offset, mailer }));
     },
-  );
+  });
 
-  app.post(
-    '/access/verify/check',
-    { schema: { body: VerifyCheckInputSchema, response }, preValidation: membersOnly, config: limited },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.accessVerifyCheck),
+    preValidation: membersOnly,
+    config: limited,
+    handler: async (request) => {
       const member = requireMember(request);
       const { code, tz_offset } = request.body;
       return presentUser(await checkVerificationCode(app.db, { member, code, tzOffset: tz_offset }));
     },
-  );
+  });
 
   // Another site's link must not log the member out (the app's own menu link keeps working).
   app.get('/access/logout', { config: { sameOriginOnly: true } }, async (request, reply) => {

@@ -1,10 +1,10 @@
 import { Readability } from '@mozilla/readability';
+import type { Article } from '@reelwright/core';
 import { MIN_ARTICLE_BODY_CHARS, messages } from '@reelwright/core';
 import { parseHTML } from 'linkedom';
 import { AppError } from '../errors';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import type { ArticleType } from '../providers/articles/types';
-import type { Article } from './schemas';
 
 /** Spec 001 §6: a fetched body must be longer than this, else the fetch counts as failed. */
 export const MIN_BODY_CHARACTERS = MIN_ARTICLE_BODY_CHARS;

@@ -1,33 +1,10 @@
-import { ApiErrorSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
 import { type ArticleSources, createArticleSources } from '../providers/articles/registry';
+import { routeOf } from '../route-of';
 import { fetchArticle } from './extract';
-import {
-  AddKeywordsBodySchema,
-  AddKeywordsResponseSchema,
-  ArticleFetchQuerySchema,
-  ArticleSchema,
-  ArticleSearchQuerySchema,
-  ArticleSearchResponseSchema,
-  KeywordBodySchema,
-  KeywordListResponseSchema,
-  KeywordQuerySchema,
-  ListicleIdeasQuerySchema,
-  ListicleIdeasResponseSchema,
-  LsiResponseSchema,
-} from './schemas';
 import { addKeywords, listicleIdeas, relatedKeywords, relatedTerms, searchArticles } from './service';
-
-/** The answers of routes that call outside services, beside the usual ones. */
-const sourceErrors = {
-  ...errorResponses,
-  422: ApiErrorSchema,
-  429: ApiErrorSchema,
-  502: ApiErrorSchema,
-  504: ApiErrorSchema,
-} as const;
 
 /** Each visitor's calls a minute to the routes that reach outside services (they are public). */
 const PUBLIC_RATE = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -49,25 +26,16 @@ export type ArticleRoutesOptions = {
 export const articleRoutes: FastifyPluginAsyncZod<ArticleRoutesOptions> = async (app, options) => {
   const sources = options.sources ?? createArticleSources(app.config.articles);
 
-  app.get(
-    '/articles/search',
-    {
-      config: PUBLIC_RATE,
-      schema: {
-        querystring: ArticleSearchQuerySchema,
-        response: { 200: ArticleSearchResponseSchema, ...sourceErrors },
-      },
-    },
-    async (request) => searchArticles(sources, request.query),
-  );
+  app.route({
+    ...routeOf(app, endpoints.articleSearch),
+    config: PUBLIC_RATE,
+    handler: async (request) => searchArticles(sources, request.query),
+  });
 
-  app.get(
-    '/articles/fetch',
-    {
-      config: PUBLIC_RATE,
-      schema: { querystring: ArticleFetchQuerySchema, response: { 200: ArticleSchema, ...sourceErrors } },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(app, endpoints.articleFetch),
+    config: PUBLIC_RATE,
+    handler: async (request) =>
       fetchArticle({
         url: request.query.url,
         type: request.query.type,
@@ -76,44 +44,34 @@ export const articleRoutes: FastifyPluginAsyncZod<ArticleRoutesOptions> = async 
         retryDelayMs: options.retryDelayMs,
         budgetMs: options.importBudgetMs,
       }),
-  );
+  });
 
-  app.get(
-    '/articles/related-kw',
-    {
-      config: PUBLIC_RATE,
-      schema: { querystring: KeywordQuerySchema, response: { 200: KeywordListResponseSchema, ...sourceErrors } },
+  app.route({
+    ...routeOf(app, endpoints.relatedKeywords),
+    config: PUBLIC_RATE,
+    handler: async (request) => relatedKeywords(sources, request.query.keyword),
+  });
+
+  app.route({
+    ...routeOf(app, endpoints.relatedTerms),
+    config: PUBLIC_RATE,
+    handler: async (request) => relatedTerms(sources, request.body.keyword),
+  });
+
+  app.route({
+    ...routeOf(app, endpoints.listicleIdeas),
+    config: PUBLIC_RATE,
+    handler: async (request) => listicleIdeas(sources, request.query),
+  });
+
+  app.route({
+    ...routeOf(app, endpoints.addKeywords),
+    // Visitors get a 401 before their input is validated.
+    preValidation: async (request) => {
+      requireMember(request);
     },
-    async (request) => relatedKeywords(sources, request.query.keyword),
-  );
-
-  app.post(
-    '/articles/lsi',
-    { config: PUBLIC_RATE, schema: { body: KeywordBodySchema, response: { 200: LsiResponseSchema, ...sourceErrors } } },
-    async (request) => relatedTerms(sources, request.body.keyword),
-  );
-
-  app.get(
-    '/articles/listicle-ideas',
-    {
-      config: PUBLIC_RATE,
-      schema: {
-        querystring: ListicleIdeasQuerySchema,
-        response: { 200: ListicleIdeasResponseSchema, ...sourceErrors },
-      },
-    },
-    async (request) => listicleIdeas(sources, request.query),
-  );
-
-  app.post(
-    '/add-keywords',
-    {
-      // Visitors get a 401 before their input is validated.
-      preValidation: async (request) => {
-        requireMember(request);
-      },
-      schema: { body: AddKeywordsBodySchema, response: { 200: AddKeywordsResponseSchema, ...errorResponses } },
-    },
-    async (request) => ({ keywords: await addKeywords(app.db, requireMember(request).id, request.body.keyword) }),
-  );
+    handler: async (request) => ({
+      keywords: await addKeywords(app.db, requireMember(request).id, request.body.keyword),
+    }),
+  });
 };

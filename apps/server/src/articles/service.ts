@@ -1,3 +1,4 @@
+import type { LISTICLE_CATEGORIES } from '@reelwright/core';
 import { messages } from '@reelwright/core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -6,7 +7,6 @@ import type { ArticleSources } from '../providers/articles/registry';
 import type { ArticleHit, ArticleType } from '../providers/articles/types';
 import { ProviderError } from '../providers/http/provider-error';
 import { lsiTerms } from './lsi';
-import type { LISTICLE_CATEGORIES } from './schemas';
 import { memberKeywords } from './tables';
 
 const SEARCH_COUNT = 20;

@@ -1,19 +1,10 @@
-import { ApiErrorSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
-import { errorResponses } from '../error-responses';
 import { createMediaProviders, type MediaProviders } from '../providers/media/registry';
+import { routeOf } from '../route-of';
 import { libraryEngine } from '../uploads/service';
-import {
-  AutoFetchBodySchema,
-  AutoFetchResponseSchema,
-  MediaEnginesResponseSchema,
-  MediaSearchQuerySchema,
-  MediaSearchResponseSchema,
-  QueriesSearchParamsSchema,
-  QueriesSearchQuerySchema,
-} from './schemas';
 import { autoFetchMedia, offeredEngines, searchMedia } from './service';
 
 export type MediaSearchRoutesOptions = {
@@ -21,7 +12,6 @@ export type MediaSearchRoutesOptions = {
   providers?: MediaProviders;
 };
 
-const responses = { 200: MediaSearchResponseSchema, ...errorResponses, 403: ApiErrorSchema } as const;
 /** Each client's calls a minute to the public auto-fetch (it asks outside engines), as the article routes limit theirs. */
 const AUTO_FETCH_RATE = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
@@ -37,47 +27,38 @@ export const mediaSearchRoutes: FastifyPluginAsyncZod<MediaSearchRoutesOptions> 
   const providers =
     options.providers ?? createMediaProviders(app.files, { library: libraryEngine(app.db), vendors: app.config.media });
 
-  app.get(
-    '/api/members/media-search',
-    { schema: { querystring: MediaSearchQuerySchema, response: responses } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.mediaSearch),
+    handler: async (request) => {
       const member = requireMember(request);
       const { source, keyword, type, num, color, format } = request.query;
       return searchMedia(providers, source, { keyword, type, num, color, format, memberId: member.id });
     },
-  );
+  });
 
-  app.get(
-    '/api/queries/search/:type/:source',
-    { schema: { params: QueriesSearchParamsSchema, querystring: QueriesSearchQuerySchema, response: responses } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.mediaSearchByPath),
+    handler: async (request) => {
       const member = requireMember(request);
       const { type, source } = request.params;
       const { q, num, color, format } = request.query;
       return searchMedia(providers, source, { keyword: q, type, num, color, format, memberId: member.id });
     },
-  );
+  });
 
-  app.post(
-    '/api/members/media-auto-fetch',
-    {
-      config: AUTO_FETCH_RATE,
-      // Many used URLs; a visitor's call is still held to the visitor limit.
-      bodyLimit: BODY_LIMITS.large,
-      schema: {
-        body: AutoFetchBodySchema,
-        response: { 200: AutoFetchResponseSchema, ...errorResponses, 429: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.mediaAutoFetch),
+    config: AUTO_FETCH_RATE,
+    // Many used URLs; a visitor's call is still held to the visitor limit.
+    bodyLimit: BODY_LIMITS.large,
+    handler: async (request) => {
       const { text, firstLineOfFirstSlide, used } = request.body;
       return autoFetchMedia(providers, { text, firstLineOfFirstSlide }, new Set(used), (m) => request.log.warn(m));
     },
-  );
+  });
 
-  app.get(
-    '/api/members/media-engines',
-    { schema: { response: { 200: MediaEnginesResponseSchema, ...errorResponses } } },
-    async (request) => ({ engines: offeredEngines(providers, { member: request.member !== null }) }),
-  );
+  app.route({
+    ...routeOf(app, endpoints.mediaEngines),
+    handler: async (request) => ({ engines: offeredEngines(providers, { member: request.member !== null }) }),
+  });
 };

@@ -1,16 +1,7 @@
-import { ApiErrorSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../error-responses';
+import { routeOf } from '../route-of';
 import { MusicLibrary } from './service';
-
-export const MusicListSchema = z.object({
-  tracks: z.array(
-    z.object({ id: z.string(), name: z.string(), url: z.string(), duration: z.number(), mood: z.string() }),
-  ),
-  /** While the stock tracks are still being made: how many of how many are ready. */
-  preparing: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
-});
 
 /**
  * `GET /api/members/music`: the stock background music of the customize step (spec 001 §2).
@@ -27,12 +18,9 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
   app.addHook('onClose', () => library.close());
-  app.get(
-    '/api/members/music',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { response: { 200: MusicListSchema, ...errorResponses, 503: ApiErrorSchema } },
-    },
-    () => library.list(),
-  );
+  app.route({
+    ...routeOf(app, endpoints.music),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: () => library.list(),
+  });
 };

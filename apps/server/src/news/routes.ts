@@ -1,8 +1,7 @@
-import { NewsItemSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
+import { routeOf } from '../route-of';
 import { listNews } from './service';
 
 /**
@@ -10,12 +9,11 @@ import { listNews } from './service';
  * Members only (spec 000 §4: only logged-in members see the project list and news).
  */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/access/news',
-    { schema: { response: { 200: z.array(NewsItemSchema), ...errorResponses } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.news),
+    handler: async (request) => {
       requireMember(request);
       return listNews(app.db);
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
-import { PresetSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
-import { errorResponses } from '../error-responses';
-import { PresetListResponseSchema, PresetSaveBodySchema } from './schemas';
+import { routeOf } from '../route-of';
 import { listPresets, savePreset } from './service';
 
 /**
@@ -11,20 +10,18 @@ import { listPresets, savePreset } from './service';
  * built-ins, members theirs too) and `save` (members only).
  */
 export const presetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/list', { schema: { response: { 200: PresetListResponseSchema, ...errorResponses } } }, async (request) => ({
-    presets: await listPresets(app.db, { userId: request.member?.id }),
-  }));
+  app.route({
+    ...routeOf(app, endpoints.presetList),
+    handler: async (request) => ({ presets: await listPresets(app.db, { userId: request.member?.id }) }),
+  });
 
-  app.post(
-    '/save',
-    {
-      // Visitors get a 401 before their input is validated.
-      preValidation: async (request) => {
-        requireMember(request);
-      },
-      bodyLimit: BODY_LIMITS.large,
-      schema: { body: PresetSaveBodySchema, response: { 200: PresetSchema, ...errorResponses } },
+  app.route({
+    ...routeOf(app, endpoints.presetSave),
+    // Visitors get a 401 before their input is validated.
+    preValidation: async (request) => {
+      requireMember(request);
     },
-    async (request) => savePreset(app.db, { userId: requireMember(request).id, input: request.body }),
-  );
+    bodyLimit: BODY_LIMITS.large,
+    handler: async (request) => savePreset(app.db, { userId: requireMember(request).id, input: request.body }),
+  });
 };

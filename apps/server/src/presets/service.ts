@@ -1,10 +1,10 @@
-import type { Preset } from '@reelwright/core';
+import type { Preset, PresetSaveBody } from '@reelwright/core';
 import { BUILT_IN_PRESETS } from '@reelwright/core';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { findUnstorableJson } from '../db/jsonb';
 import { badRequest, tooLarge } from '../errors';
-import { MEMBER_PRESETS_MAX, PRESET_MAX_BYTES, type PresetSaveBody } from './schemas';
+import { MEMBER_PRESETS_MAX, PRESET_MAX_BYTES } from './schemas';
 import { type MemberPresetRow, memberPresets } from './tables';
 
 /** First key of the advisory lock that serialises one member's preset saves (the count limit). */

@@ -1,20 +1,8 @@
-import {
-  messages,
-  ProjectListResponseSchema,
-  ProjectLoadQuerySchema,
-  ProjectLoadResponseSchema,
-  ProjectPatchInputSchema,
-  ProjectRemoveInputSchema,
-  ProjectRemoveResponseSchema,
-  ProjectRenameInputSchema,
-  ProjectRenameResponseSchema,
-  ProjectSaveInputSchema,
-  ProjectSaveResponseSchema,
-} from '@reelwright/core';
+import { endpoints, messages } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
-import { errorResponses } from '../error-responses';
+import { routeOf } from '../route-of';
 import { presentProjectLoad, presentProjectSaved, presentProjectSummary } from './presenter';
 import { listProjects, loadProject, patchProject, removeProject, renameProject, saveProject } from './service';
 
@@ -27,61 +15,53 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     requireMember(request);
   });
 
-  app.get(
-    '/load',
-    {
-      schema: { querystring: ProjectLoadQuerySchema, response: { 200: ProjectLoadResponseSchema, ...errorResponses } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.projectLoad),
+    handler: async (request) => {
       const row = await loadProject(app.db, { userId: requireMember(request).id, query: request.query });
       return presentProjectLoad(row);
     },
-  );
-
-  app.get('/all', { schema: { response: { 200: ProjectListResponseSchema, ...errorResponses } } }, async (request) => {
-    const rows = await listProjects(app.db, { userId: requireMember(request).id });
-    return rows.map(presentProjectSummary);
   });
 
-  app.post(
-    '/save',
-    {
-      bodyLimit: BODY_LIMITS.project,
-      schema: { body: ProjectSaveInputSchema, response: { 200: ProjectSaveResponseSchema, ...errorResponses } },
+  app.route({
+    ...routeOf(app, endpoints.projectList),
+    handler: async (request) => {
+      const rows = await listProjects(app.db, { userId: requireMember(request).id });
+      return rows.map(presentProjectSummary);
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...routeOf(app, endpoints.projectSave),
+    bodyLimit: BODY_LIMITS.project,
+    handler: async (request) => {
       const saved = await saveProject(app.db, { userId: requireMember(request).id, input: request.body });
       return presentProjectSaved(saved);
     },
-  );
+  });
 
-  app.post(
-    '/patch',
-    {
-      bodyLimit: BODY_LIMITS.project,
-      schema: { body: ProjectPatchInputSchema, response: { 200: ProjectSaveResponseSchema, ...errorResponses } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.projectPatch),
+    bodyLimit: BODY_LIMITS.project,
+    handler: async (request) => {
       const saved = await patchProject(app.db, { userId: requireMember(request).id, ...request.body });
       return presentProjectSaved(saved);
     },
-  );
+  });
 
-  app.post(
-    '/rename',
-    { schema: { body: ProjectRenameInputSchema, response: { 200: ProjectRenameResponseSchema, ...errorResponses } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.projectRename),
+    handler: async (request) => {
       const renamed = await renameProject(app.db, { userId: requireMember(request).id, ...request.body });
       return { ...renamed, message: messages.projectRenamed };
     },
-  );
+  });
 
-  app.post(
-    '/remove',
-    { schema: { body: ProjectRemoveInputSchema, response: { 200: ProjectRemoveResponseSchema, ...errorResponses } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.projectRemove),
+    handler: async (request) => {
       const removed = await removeProject(app.db, { userId: requireMember(request).id, id: request.body.id });
       return { id: removed.id, message: messages.projectDeleted };
     },
-  );
+  });
 };

@@ -1,16 +1,8 @@
-import {
-  PidQuerySchema,
-  QueueVideoInputSchema,
-  QueueVideoUpdateInputSchema,
-  QuotaQuerySchema,
-  QuotaResponseSchema,
-  RenderStatusQuerySchema,
-  RenderStatusSchema,
-} from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
 import { renderStatus } from '../renders/service';
+import { routeOf } from '../route-of';
 import { presentRenderStatus, videoFileName } from './presenter';
 import { memberQuota } from './quota';
 import { changeRenderEmail, downloadLookup, embedHash, publishedRender, publishProject } from './service';
@@ -28,61 +20,64 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     requireMember(request);
   });
 
-  app.get(
-    '/quota',
-    { schema: { querystring: QuotaQuerySchema, response: { 200: QuotaResponseSchema, ...errorResponses } } },
-    async (request) => memberQuota(app.db, app.config, requireMember(request), { tzOffset: request.query.tz_offset }),
-  );
+  app.route({
+    ...routeOf(app, endpoints.quota),
+    handler: async (request) =>
+      memberQuota(app.db, app.config, requireMember(request), { tzOffset: request.query.tz_offset }),
+  });
 
-  app.post(
-    '/queue-video',
-    { schema: { body: QueueVideoInputSchema, response: { 200: RenderStatusSchema, ...errorResponses } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.queueVideo),
+    handler: async (request) => {
       const member = requireMember(request);
       const row = await publishProject(app.db, app.queue, app.config, member, request.body);
       return presentRenderStatus(row, app.config.publicUrl);
     },
-  );
+  });
 
-  app.post(
-    '/queue-video/update',
-    { schema: { body: QueueVideoUpdateInputSchema, response: { 200: RenderStatusSchema, ...errorResponses } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.queueVideoUpdate),
+    handler: async (request) => {
       const row = await changeRenderEmail(app.db, requireMember(request), request.body);
       return presentRenderStatus(row, app.config.publicUrl);
     },
-  );
+  });
 
-  app.get(
-    '/queue-video/status',
-    { schema: { querystring: RenderStatusQuerySchema, response: { 200: RenderStatusSchema, ...errorResponses } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.renderStatus),
+    handler: async (request) => {
       const row = await renderStatus(app.db, { userId: requireMember(request).id, renderJobId: request.query.qid });
       return presentRenderStatus(row, app.config.publicUrl);
     },
-  );
-
-  // The spec's answers are bare: a url, 'rendering' or nothing; and 'a plain hash'.
-  app.get('/videos/download', { schema: { querystring: PidQuerySchema } }, async (request, reply) => {
-    const lookup = await downloadLookup(app.db, app.config, requireMember(request), request.query.pid);
-    return reply.type(PLAIN_TEXT).send(lookup);
   });
 
-  app.get('/download', { schema: { querystring: PidQuerySchema } }, async (request, reply) => {
-    const { project, render } = await publishedRender(app.db, requireMember(request), request.query.pid);
-    return app.files.send(request, reply, render.outputPath as string, {
-      contentType: 'video/mp4',
-      downloadName: videoFileName(project.title || project.name),
-    });
+  // The spec's answers are bare: a url, 'rendering' or nothing; and 'a plain hash'.
+  app.route({
+    ...routeOf(app, endpoints.downloadLookup),
+    handler: async (request, reply) => {
+      const lookup = await downloadLookup(app.db, app.config, requireMember(request), request.query.pid);
+      return reply.type(PLAIN_TEXT).send(lookup);
+    },
+  });
+
+  app.route({
+    ...routeOf(app, endpoints.download),
+    handler: async (request, reply) => {
+      const { project, render } = await publishedRender(app.db, requireMember(request), request.query.pid);
+      return app.files.send(request, reply, render.outputPath as string, {
+        contentType: 'video/mp4',
+        downloadName: videoFileName(project.title || project.name),
+      });
+    },
   });
 
   // The first call makes the hash: a state change, so only from the app itself.
-  app.get(
-    '/projects/embed/hash',
-    { config: { sameOriginOnly: true }, schema: { querystring: PidQuerySchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, endpoints.embedHash),
+    config: { sameOriginOnly: true },
+    handler: async (request, reply) => {
       const hash = await embedHash(app.db, requireMember(request), request.query.pid);
       return reply.type(PLAIN_TEXT).send(hash);
     },
-  );
+  });
 };

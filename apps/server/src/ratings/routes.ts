@@ -1,7 +1,7 @@
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
-import { VideoRatingBodySchema, VideoRatingResponseSchema } from './schemas';
+import { routeOf } from '../route-of';
 import { rateVideo } from './service';
 
 /**
@@ -9,18 +9,15 @@ import { rateVideo } from './service';
  * someone else's project is a 404.
  */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/video-rating',
-    {
-      // Visitors get a 401 before their input is validated.
-      preValidation: async (request) => {
-        requireMember(request);
-      },
-      schema: { body: VideoRatingBodySchema, response: { 200: VideoRatingResponseSchema, ...errorResponses } },
+  app.route({
+    ...routeOf(app, endpoints.videoRating),
+    // Visitors get a 401 before their input is validated.
+    preValidation: async (request) => {
+      requireMember(request);
     },
-    async (request) => {
+    handler: async (request) => {
       await rateVideo(app.db, { userId: requireMember(request).id, input: request.body });
       return { ok: true as const };
     },
-  );
+  });
 };

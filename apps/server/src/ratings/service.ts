@@ -1,9 +1,9 @@
+import { RATING_FEEDBACK_MAX_STARS, type VideoRatingBody } from '@reelwright/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { findUnstorableJson } from '../db/jsonb';
 import { badRequest } from '../errors';
 import { assertOwnProject } from '../projects/service';
-import { RATING_FEEDBACK_MAX_STARS, type VideoRatingBody } from './schemas';
 import { videoRatings } from './tables';
 
 /**

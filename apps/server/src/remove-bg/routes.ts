@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { ApiErrorSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
 import { backgroundRemover } from '../providers/remove-bg/registry';
-import { UploadedMediaSchema } from '../uploads/service';
-import { RemoveBgBodySchema } from './schemas';
+import { routeOf } from '../route-of';
 import { type RemoveBgDeps, removeBackground } from './service';
 
 export type RemoveBgRoutesOptions = {
@@ -28,24 +26,9 @@ export const removeBgRoutes: FastifyPluginAsyncZod<RemoveBgRoutesOptions> = asyn
     remover: options.remover === null ? undefined : (options.remover ?? backgroundRemover(app.config)),
   };
 
-  app.post(
-    '/api/members/remove-bg',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        body: RemoveBgBodySchema,
-        response: {
-          200: UploadedMediaSchema,
-          ...errorResponses,
-          415: ApiErrorSchema,
-          422: ApiErrorSchema,
-          429: ApiErrorSchema,
-          501: ApiErrorSchema,
-          502: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
-      },
-    },
-    async (request) => removeBackground(deps, { userId: requireMember(request).id, url: request.body.url }),
-  );
+  app.route({
+    ...routeOf(app, endpoints.removeBackground),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) => removeBackground(deps, { userId: requireMember(request).id, url: request.body.url }),
+  });
 };

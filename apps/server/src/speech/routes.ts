@@ -1,38 +1,22 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@reelwright/core';
+import { endpoints, type TtsQuery } from '@reelwright/core';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
 import { BODY_LIMITS } from '../body-limits';
-import { errorResponses } from '../error-responses';
 import { AppError, badRequest } from '../errors';
 import { filePartBytes, firstFilePart } from '../plugins/multipart';
 import { createTtsProviders, type TtsProviders } from '../providers/tts/registry';
+import { routeOf } from '../route-of';
+import { presentVoice } from './presenter';
 import { previewRateLimit } from './preview-rate-limit';
 import { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from './recordings';
-import {
-  presentVoice,
-  SavedRecordingSchema,
-  SpeakBodySchema,
-  SpokenClipSchema,
-  type TtsQuery,
-  TtsQuerySchema,
-  VoiceListSchema,
-} from './schemas';
 import { demoClip, listVoices, SPEECH_MESSAGES, type SpeechDeps, speak, speakPreview } from './service';
 
 export type SpeechRoutesOptions = {
   /** The providers to speak with; by default eSpeak plus the configured vendors (closed with the app). */
   tts?: TtsProviders;
 };
-
-const speechErrors = {
-  ...errorResponses,
-  403: ApiErrorSchema,
-  429: ApiErrorSchema,
-  502: ApiErrorSchema,
-  503: ApiErrorSchema,
-} as const;
 
 /** Raw recording bodies (besides multipart/form-data): the browser's Blob as it is. */
 const RAW_AUDIO_TYPES = [/^audio\//, /^video\/(webm|ogg|mp4)/, 'application/octet-stream'];
@@ -66,14 +50,11 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
     throw error;
   });
 
-  app.get(
-    '/tts',
-    {
-      // Speaking spends the member's allowance, so not at another site's link; voices and demos are free.
-      config: { sameOriginOnly: (request) => spendsAllowance(request.query as TtsQuery) },
-      schema: { querystring: TtsQuerySchema, response: { 200: VoiceListSchema.or(SpokenClipSchema), ...speechErrors } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, endpoints.tts),
+    // Speaking spends the member's allowance, so not at another site's link; voices and demos are free.
+    config: { sameOriginOnly: (request) => spendsAllowance(request.query as TtsQuery) },
+    handler: async (request, reply) => {
       const query = request.query;
       if (query.voices) {
         const voices = await listVoices(tts, { engine: query.engine, member: request.member });
@@ -87,37 +68,31 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
       }
       return speak(deps, request.member, { ...query, text: query.text ?? '' });
     },
-  );
+  });
 
-  app.post(
-    '/tts',
-    {
-      // A visitor hears the spec's hint before anything about their input.
-      preValidation: async (request) => {
-        if (!request.member) throw new AppError(401, 'signup_required', SPEECH_MESSAGES.visitor);
-      },
-      bodyLimit: BODY_LIMITS.large,
-      config: { rateLimit: previewRateLimit },
-      schema: { body: SpeakBodySchema, response: { 200: SpokenClipSchema, ...speechErrors } },
+  app.route({
+    ...routeOf(app, endpoints.speak),
+    // A visitor hears the spec's hint before anything about their input.
+    preValidation: async (request) => {
+      if (!request.member) throw new AppError(401, 'signup_required', SPEECH_MESSAGES.visitor);
     },
-    async (request) => {
+    bodyLimit: BODY_LIMITS.large,
+    config: { rateLimit: previewRateLimit },
+    handler: async (request) => {
       const { settings, preview, ...body } = request.body;
       const input = { ...body, voiceId: body.voiceId ?? settings?.voiceId, lang: body.lang ?? settings?.lang };
       return preview ? speakPreview(deps, request.member, input) : speak(deps, request.member, input);
     },
-  );
+  });
 
-  app.post(
-    '/save-mp3',
-    {
-      // Before the body is read: a visitor's upload is refused unread.
-      onRequest: async (request) => {
-        requireMember(request);
-      },
-      schema: { response: { 200: SavedRecordingSchema, ...speechErrors } },
+  app.route({
+    ...routeOf(app, endpoints.saveRecording),
+    // Before the body is read: a visitor's upload is refused unread.
+    onRequest: async (request) => {
+      requireMember(request);
     },
-    async (request) => saveRecording(app.files, await recordingBytes(request)),
-  );
+    handler: async (request) => saveRecording(app.files, await recordingBytes(request)),
+  });
 };
 
 /** Whether a `GET /tts` speaks (and counts against the allowance) rather than listing voices or a demo. */

@@ -1,13 +1,12 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema, optionalRowIdSchema, rowIdSchema } from '@reelwright/core';
+import { endpoints, TranscribeFieldsSchema } from '@reelwright/core';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
 import { badRequest } from '../errors';
 import { multipartError } from '../plugins/multipart';
 import { transcriberName } from '../providers/transcription/registry';
+import { routeOf } from '../route-of';
 import { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from '../speech/service';
 import {
   assertMayTranscribe,
@@ -21,32 +20,6 @@ export type TranscribeRoutesOptions = {
   /** The transcriber jobs are recorded for; by default the configured one's. */
   provider?: { name: string; needsScript: boolean };
 };
-
-const TranscriptItemSchema = z.object({
-  type: z.literal('pronunciation'),
-  alternatives: z.array(z.object({ content: z.string() })),
-  start_time: z.string(),
-  end_time: z.string(),
-});
-const TranscriptionStatusSchema = z.object({
-  id: z.number(),
-  done: z.boolean(),
-  result_json: z.object({ items: z.array(TranscriptItemSchema) }).optional(),
-  error: z.string().optional(),
-});
-
-/** The request's fields, from JSON or multipart alike: the recording's URL, the project, an explicit script. */
-const TranscribeFieldsSchema = z.object({
-  mp3: z.string().max(2000).optional(),
-  url: z.string().max(2000).optional(),
-  proj_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().pipe(optionalRowIdSchema).optional(),
-  ),
-  text: z.string().max(100_000).optional(),
-});
-
-const transcribeErrors = { ...errorResponses, 403: ApiErrorSchema, 404: ApiErrorSchema } as const;
 
 /**
  * `POST /transcribe` (a recording — a save-mp3 URL as `mp3`/`url`, or an uploaded file — with
@@ -67,17 +40,14 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRoutesOptions> = 
     throw error;
   });
 
-  app.post(
-    '/transcribe',
-    {
-      // Before the body is read: visitors and free members are refused unread.
-      onRequest: async (request) => {
-        assertMayTranscribe(requireMember(request));
-      },
-      bodyLimit: RECORDING_MAX_BYTES + 64 * 1024,
-      schema: { response: { 200: TranscriptionStatusSchema, ...transcribeErrors } },
+  app.route({
+    ...routeOf(app, endpoints.transcribeStart),
+    // Before the body is read: visitors and free members are refused unread.
+    onRequest: async (request) => {
+      assertMayTranscribe(requireMember(request));
     },
-    async (request) => {
+    bodyLimit: RECORDING_MAX_BYTES + 64 * 1024,
+    handler: async (request) => {
       const member = requireMember(request);
       const { fields, file } = await readRequest(request);
       const parsed = TranscribeFieldsSchema.safeParse(fields);
@@ -101,21 +71,16 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRoutesOptions> = 
       });
       return presentTranscription(row);
     },
-  );
+  });
 
-  app.get(
-    '/transcribe',
-    {
-      onRequest: async (request) => {
-        assertMayTranscribe(requireMember(request));
-      },
-      schema: {
-        querystring: z.object({ id: rowIdSchema('Transcription id') }),
-        response: { 200: TranscriptionStatusSchema, ...transcribeErrors },
-      },
+  app.route({
+    ...routeOf(app, endpoints.transcribeStatus),
+    onRequest: async (request) => {
+      assertMayTranscribe(requireMember(request));
     },
-    async (request) => presentTranscription(await findTranscription(app.db, requireMember(request), request.query.id)),
-  );
+    handler: async (request) =>
+      presentTranscription(await findTranscription(app.db, requireMember(request), request.query.id)),
+  });
 };
 
 /** The fields and the (first) file of a multipart form, or the JSON body's fields. */

@@ -1,7 +1,6 @@
-import { TutorialSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../error-responses';
+import { routeOf } from '../route-of';
 import { listTutorials } from './service';
 
 /**
@@ -9,9 +8,5 @@ import { listTutorials } from './service';
  * playlist order. Public: visitors see the tutorials too (spec 000 §4 "Tutorials").
  */
 export const tutorialRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/queries/tutorials',
-    { schema: { response: { 200: z.array(TutorialSchema), ...errorResponses } } },
-    async () => listTutorials(app.db),
-  );
+  app.route({ ...routeOf(app, endpoints.tutorials), handler: async () => listTutorials(app.db) });
 };

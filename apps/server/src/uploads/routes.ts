@@ -1,16 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@reelwright/core';
+import { endpoints } from '@reelwright/core';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
 import { AppError, tooLarge } from '../errors';
 import { firstFilePart, saveFilePart } from '../plugins/multipart';
+import { routeOf } from '../route-of';
 import { ImageProxyError, placeholderImage, proxiedImage, proxyContentType } from './image-proxy';
 import { formatBytes } from './inspect';
-import { ImageProxyQuerySchema, ImportUrlBodySchema, UploadedMediaSchema, UsedMediaBodySchema } from './schemas';
+import { ImageProxyQuerySchema } from './schemas';
 import { createPageScreenshotter } from './screenshot';
 import { importMedia, recordUsedMedia, type UploadDeps } from './service';
 import { fetchMediaUrl, type PageScreenshotter } from './url-import';
@@ -23,15 +23,6 @@ export type UploadRoutesOptions = {
    */
   screenshotter?: PageScreenshotter | false;
 };
-
-const responses = {
-  200: UploadedMediaSchema,
-  ...errorResponses,
-  415: ApiErrorSchema,
-  422: ApiErrorSchema,
-  502: ApiErrorSchema,
-  503: ApiErrorSchema,
-} as const;
 
 /**
  * Uploads, media by URL, the member's library and the image proxy (issue 6), registered without
@@ -47,20 +38,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   await app.register(multipart, { limits: { fileSize: largest, files: 1, fields: 10, parts: 12 } });
   app.setErrorHandler((error: FastifyError, request) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`The file is larger than ${formatBytes(largest)}.`);
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && request.routeOptions.url === UPLOAD_URL) throw noFile();
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && request.routeOptions.url === endpoints.upload.path)
+      throw noFile();
     throw error;
   });
 
-  app.post(
-    UPLOAD_URL,
-    {
-      // Before the body is read: a visitor's upload is refused unread.
-      onRequest: async (request) => {
-        requireMember(request);
-      },
-      schema: { response: responses },
+  app.route({
+    ...routeOf(app, endpoints.upload),
+    // Before the body is read: a visitor's upload is refused unread.
+    onRequest: async (request) => {
+      requireMember(request);
     },
-    async (request) => {
+    handler: async (request) => {
       const member = requireMember(request);
       if (!request.isMultipart()) throw noFile();
       const part = await firstFilePart(request, 'file');
@@ -75,12 +64,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         await work.done();
       }
     },
-  );
+  });
 
-  app.post(
-    '/api/members/uploads/url',
-    { schema: { body: ImportUrlBodySchema, response: responses } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, endpoints.importUrl),
+    handler: async (request) => {
       const member = requireMember(request);
       const fetched = await fetchMediaUrl(
         { fetchPolicy: app.config.fetch, maxBytes: largest, screenshotter },
@@ -96,11 +84,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         await work.done();
       }
     },
-  );
+  });
 
-  app.post('/api/members/library', { schema: { body: UsedMediaBodySchema, response: responses } }, async (request) =>
-    recordUsedMedia(app.db, requireMember(request).id, request.body),
-  );
+  app.route({
+    ...routeOf(app, endpoints.recordUsedMedia),
+    handler: async (request) => recordUsedMedia(app.db, requireMember(request).id, request.body),
+  });
 
   app.get(
     '/api/queries/image',
@@ -141,5 +130,4 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   }
 };
 
-const UPLOAD_URL = '/api/members/uploads';
 const noFile = () => new AppError(400, 'no_file', 'Send the file as multipart/form-data in the field "file".', 'file');

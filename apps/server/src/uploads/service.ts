@@ -129,8 +129,7 @@ export async function recordUsedMedia(db: Db, userId: number, input: UsedMediaIn
 
 export { checkImageSize, IMAGE_INPUT_LIMITS } from './image-limits';
 export { formatBytes } from './inspect';
-// What other domains use of uploads: the library's search engine, and the image checks and
-// response schema of media a member adds (background removal makes a new upload).
+// What other domains use of uploads: the library's search engine, and the image checks of media
+// a member adds (background removal makes a new upload).
 export { libraryEngine } from './library-search';
-export { UploadedMediaSchema } from './schemas';
 export { uploadWorkspace } from './workspace';

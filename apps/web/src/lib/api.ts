@@ -1,4 +1,11 @@
-import type { ApiError } from '@reelwright/core';
+import {
+  type ApiError,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  type Endpoints,
+  endpoints,
+} from '@reelwright/core';
 
 /** A failed call: the server's message (`error`), its stable code and the HTTP status. */
 export class ApiRequestError extends Error {
@@ -24,17 +31,17 @@ function withQuery(path: string, query?: Query): string {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; raw?: boolean; signal?: AbortSignal } = {},
+  options: { query?: Query; body?: unknown; file?: Blob | FormData; raw?: boolean; signal?: AbortSignal } = {},
 ) {
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: requestHeaders(options),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -55,6 +62,13 @@ async function request<T>(
   return (options.raw ? text : data) as T;
 }
 
+/** JSON bodies say so; a form sets its own type (with the boundary); a Blob is sent as its type. */
+function requestHeaders(options: { body?: unknown; file?: Blob | FormData }): Record<string, string> | undefined {
+  if (options.file instanceof Blob) return { 'content-type': options.file.type || 'application/octet-stream' };
+  if (options.file || options.body === undefined) return undefined;
+  return { 'content-type': 'application/json' };
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -63,7 +77,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The typed fetch wrapper every feature uses; errors arrive as `ApiRequestError`. */
+/**
+ * Calls by path, for what is not in core's endpoint table (Web Push, a media file's check):
+ * prefer `call`, whose input and answer are typed from the table. Errors arrive as `ApiRequestError`.
+ */
 export const api = {
   /** `signal` aborts the call (the abort error is passed through, not turned into a network error). */
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
@@ -72,3 +89,55 @@ export const api = {
   post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
     request<T>('POST', path, { body: body ?? {}, signal }),
 };
+
+/** Options of one `call`: `signal` aborts it (the abort error is passed through). */
+export type CallOptions = { signal?: AbortSignal };
+
+/** The arguments after the name: the input may be left out when the endpoint takes none. */
+type CallArgs<N extends EndpointName> =
+  Record<never, never> extends EndpointInput<Endpoints[N]>
+    ? [input?: EndpointInput<Endpoints[N]>, options?: CallOptions]
+    : [input: EndpointInput<Endpoints[N]>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of core's table by name, typed from it: the input is what its params, query
+ * and body schemas accept, the answer what its response schema gives (the server checks every
+ * answer against that schema before sending it). Path parameters are taken from the input by
+ * name; the rest goes in the query of a GET and the JSON body of anything else.
+ */
+export function call<N extends EndpointName>(name: N, ...[input, options]: CallArgs<N>) {
+  const endpoint = endpoints[name];
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) };
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(value));
+  });
+  const signal = options?.signal;
+  const raw = 'answers' in endpoint && endpoint.answers === 'text';
+  if (endpoint.method === 'GET') {
+    return request<EndpointOutput<Endpoints[N]>>('GET', path, { query: toQuery(rest), raw, signal });
+  }
+  return request<EndpointOutput<Endpoints[N]>>(endpoint.method, path, { body: rest, raw, signal });
+}
+
+/** The endpoints that take a file. */
+type UploadName = { [N in EndpointName]: Endpoints[N] extends { upload: true } ? N : never }[EndpointName];
+
+/**
+ * Sends a file to an upload endpoint of the table: a form (multipart) or a Blob as it is (raw
+ * bytes, its type as the content type). The answer is typed as `call`'s.
+ */
+export function upload<N extends UploadName>(name: N, file: Blob | FormData, options?: CallOptions) {
+  const endpoint = endpoints[name];
+  return request<EndpointOutput<Endpoints[N]>>(endpoint.method, endpoint.path, { file, signal: options?.signal });
+}
+
+function toQuery(values: Record<string, unknown>): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null)
+      query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return query;
+}

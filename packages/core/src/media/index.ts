@@ -1,3 +1,4 @@
+export * from './api';
 export * from './auto-fetch';
 export * from './engines';
 export * from './licenses';

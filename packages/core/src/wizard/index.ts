@@ -1,3 +1,4 @@
+export * from './api';
 export * from './article-text';
 export * from './keywords';
 export * from './listicle';

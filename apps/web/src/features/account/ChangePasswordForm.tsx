@@ -1,7 +1,7 @@
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type ChangePasswordInput, messages, type User } from '@reelwright/core';
+import { messages, type User } from '@reelwright/core';
 import { ActionLink } from './ActionLink';
 import { FormActions } from './FormActions';
 import { useAccessAction } from './use-access-action';
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ user, onClose }: ChangePasswordFormProps) {
       new_password: (value, values) => changedPassword(value, values.old_password),
     },
   });
-  const changePassword = useAccessAction<ChangePasswordInput>('reset-pw', () => {
+  const changePassword = useAccessAction('reset-pw', () => {
     notifications.show({ color: 'green', message: messages.passwordChanged });
     onClose();
   });

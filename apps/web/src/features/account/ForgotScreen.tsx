@@ -1,7 +1,7 @@
 import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type ForgotCheckInput, type ForgotSendInput, messages } from '@reelwright/core';
+import { messages } from '@reelwright/core';
 import { useState } from 'react';
 import { ActionLink } from './ActionLink';
 import { FormActions } from './FormActions';
@@ -29,11 +29,11 @@ export function ForgotScreen({ initialEmail, onCancel }: ForgotScreenProps) {
       new_password: (value) => (sent ? newPassword(value) : null),
     },
   });
-  const sendCode = useAccessAction<ForgotSendInput>('forgot/send', () => {
+  const sendCode = useAccessAction('forgot/send', () => {
     notifications.show({ color: 'green', message: messages.resetCodeSent });
     setSent(true);
   });
-  const resetPassword = useAccessAction<ForgotCheckInput>('forgot/check', () => setSent(false));
+  const resetPassword = useAccessAction('forgot/check', () => setSent(false));
 
   const email = form.values.email.trim();
   const submit = form.onSubmit((values) => {

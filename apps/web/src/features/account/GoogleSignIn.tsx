@@ -1,5 +1,4 @@
 import { Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import type { GoogleAuthInput } from '@reelwright/core';
 import { useEffect, useRef, useState } from 'react';
 import { loadGoogleIdentity } from './google-identity';
 import { useAccessAction } from './use-access-action';
@@ -11,7 +10,7 @@ const BUTTON_WIDTH = 300;
 export function GoogleSignIn({ clientId }: { clientId: string }) {
   const buttonRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const { mutate: signIn } = useAccessAction<GoogleAuthInput>('google-auth');
+  const { mutate: signIn } = useAccessAction('google-auth');
 
   useEffect(() => {
     let cancelled = false;

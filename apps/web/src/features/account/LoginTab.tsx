@@ -1,6 +1,5 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { LoginInput } from '@reelwright/core';
 import { ActionLink } from './ActionLink';
 import { FormActions } from './FormActions';
 import { useAccessAction } from './use-access-action';
@@ -13,7 +12,7 @@ type LoginTabProps = {
 
 /** Registered e-mail and password (spec 000 §2 "Login tab"). */
 export function LoginTab({ onForgotPassword }: LoginTabProps) {
-  const login = useAccessAction<LoginInput>('login');
+  const login = useAccessAction('login');
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: { email: requiredEmail, password: requiredPassword },

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { messages, type UpdateProfileInput, type User } from '@reelwright/core';
+import { messages, type User } from '@reelwright/core';
 import { ActionLink } from './ActionLink';
 import { FormActions } from './FormActions';
 import { useAccessAction } from './use-access-action';
@@ -19,7 +19,7 @@ export function ProfileScreen({ user, onChangePassword }: ProfileScreenProps) {
     initialValues: { name: user.name, email: user.email },
     validate: { name: requiredName, email: requiredEmail },
   });
-  const update = useAccessAction<UpdateProfileInput>('update', () =>
+  const update = useAccessAction('update', () =>
     notifications.show({ color: 'green', message: messages.profileUpdated }),
   );
   return (

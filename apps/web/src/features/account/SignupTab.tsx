@@ -1,6 +1,6 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, type SignupInput } from '@reelwright/core';
+import { messages } from '@reelwright/core';
 import { ActionLink } from './ActionLink';
 import { FormActions } from './FormActions';
 import { useAccessAction } from './use-access-action';
@@ -13,7 +13,7 @@ type SignupTabProps = {
 
 /** Sign-up by e-mail alone; the server signs the member in unverified and mails a code. */
 export function SignupTab({ onAlreadyRegistered }: SignupTabProps) {
-  const signup = useAccessAction<SignupInput>('signup');
+  const signup = useAccessAction('signup');
   const form = useForm({ initialValues: { email: '' }, validate: { email: requiredEmail } });
   const help = looksLikeEmail(form.values.email) ? messages.otpHelp : 'Enter the email address you use most.';
   return (

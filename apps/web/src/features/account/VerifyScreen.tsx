@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { messages, type User, type VerifyCheckInput, type VerifySendInput } from '@reelwright/core';
+import { messages, type User } from '@reelwright/core';
 import { useState } from 'react';
 import { ActionLink } from './ActionLink';
 import { FormActions } from './FormActions';
@@ -20,8 +20,8 @@ export function VerifyScreen({ user }: VerifyScreenProps) {
     initialValues: { email: user.email, code: '' },
     validate: { email: requiredEmail, code: (value) => (changingEmail ? null : oneTimeCode(value)) },
   });
-  const verify = useAccessAction<VerifyCheckInput>('verify/check');
-  const sendCode = useAccessAction<VerifySendInput>('verify/send', (answer) => {
+  const verify = useAccessAction('verify/check');
+  const sendCode = useAccessAction('verify/send', (answer) => {
     notifications.show({ color: 'green', message: messages.codeSentTo(answer.email) });
     setChangingEmail(false);
     form.setValues({ email: answer.email, code: '' });

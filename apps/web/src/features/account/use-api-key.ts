@@ -1,6 +1,5 @@
-import type { ApiKeyInfo } from '@reelwright/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 const API_KEY_QUERY_KEY = ['api-key'] as const;
 
@@ -11,7 +10,7 @@ const API_KEY_QUERY_KEY = ['api-key'] as const;
 export function useApiKey(enabled: boolean) {
   return useQuery({
     queryKey: API_KEY_QUERY_KEY,
-    queryFn: () => api.get<ApiKeyInfo>('/api/members/zapier/info'),
+    queryFn: () => call('apiKeyInfo'),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -21,7 +20,7 @@ export function useApiKey(enabled: boolean) {
 export function useRotateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ApiKeyInfo>('/api/members/zapier/rotate'),
+    mutationFn: () => call('apiKeyRotate'),
     onSuccess: (info) => client.setQueryData(API_KEY_QUERY_KEY, info),
   });
 }

@@ -1,6 +1,6 @@
-import { type Abilities, type AppConfig, type User, VISITOR_ABILITIES } from '@reelwright/core';
+import { type Abilities, type User, VISITOR_ABILITIES } from '@reelwright/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 
 /** The browser's timezone offset in minutes, sent with every access call (spec 000 §7). */
@@ -12,7 +12,7 @@ export const USER_QUERY_KEY = ['user'] as const;
 export function useUser() {
   return useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: () => api.post<User>('/api/members/access/info', { tz_offset: tzOffset() }),
+    queryFn: () => call('accessInfo', { tz_offset: tzOffset() }),
     staleTime: 60_000,
   });
 }
@@ -30,7 +30,7 @@ export const isLoggedIn = (user: User | undefined): user is User => !!user && us
 export function useAppConfig() {
   return useQuery({
     queryKey: ['app-config'],
-    queryFn: () => api.get<AppConfig>('/api/config'),
+    queryFn: () => call('appConfig'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

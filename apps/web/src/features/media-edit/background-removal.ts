@@ -1,11 +1,11 @@
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** The notice while a background is removed (spec 002 §8), verbatim. */
 export const REMOVE_BG_NOTICE = 'Trying to remove background. This can take a while.';
 
 /** `POST /api/members/remove-bg` (docs/api.md): the picture without its background, stored. */
 export const removeBackgroundCall = (url: string, signal: AbortSignal) =>
-  api.post<{ url: string }>('/api/members/remove-bg', { url }, signal).then((found) => found.url);
+  call('removeBackground', { url }, { signal }).then((found) => found.url);
 
 type Call = (url: string, signal: AbortSignal) => Promise<string>;
 

@@ -1,13 +1,5 @@
-import type {
-  ProjectLoadResponse,
-  ProjectPatchInput,
-  ProjectRemoveResponse,
-  ProjectRenameResponse,
-  ProjectSaveInput,
-  ProjectSaveResponse,
-  ProjectSummary,
-} from '@reelwright/core';
-import { api } from '../../lib/api';
+import type { ProjectPatchInput, ProjectSaveInput, ProjectSaveResponse } from '@reelwright/core';
+import { call } from '../../lib/api';
 
 /** Which project to load at start (spec 000 §4). */
 export type LoadTarget = { kind: 'reserved' } | { kind: 'id'; id: number } | { kind: 'empty' };
@@ -18,19 +10,14 @@ export type ProjectSaveApi = {
   patch(input: ProjectPatchInput): Promise<ProjectSaveResponse>;
 };
 
-const base = '/api/members/projects';
-
 /** The project calls of spec 000 §7. */
 export const projectApi = {
   load(target: Exclude<LoadTarget, { kind: 'empty' }>) {
-    return api.get<ProjectLoadResponse>(
-      `${base}/load`,
-      target.kind === 'reserved' ? { reserved: 1 } : { id: target.id },
-    );
+    return call('projectLoad', target.kind === 'reserved' ? { reserved: '1' } : { id: target.id });
   },
-  save: (input: ProjectSaveInput) => api.post<ProjectSaveResponse>(`${base}/save`, input),
-  patch: (input: ProjectPatchInput) => api.post<ProjectSaveResponse>(`${base}/patch`, input),
-  list: () => api.get<ProjectSummary[]>(`${base}/all`),
-  rename: (input: { id: number; title: string }) => api.post<ProjectRenameResponse>(`${base}/rename`, input),
-  remove: (input: { id: number }) => api.post<ProjectRemoveResponse>(`${base}/remove`, input),
+  save: (input: ProjectSaveInput) => call('projectSave', input),
+  patch: (input: ProjectPatchInput) => call('projectPatch', input),
+  list: () => call('projectList'),
+  rename: (input: { id: number; title: string }) => call('projectRename', input),
+  remove: (input: { id: number }) => call('projectRemove', input),
 } satisfies ProjectSaveApi & Record<string, unknown>;

@@ -1,10 +1,7 @@
-import type { Settings } from '@reelwright/core';
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSettings } from './settings-store';
 import { SettingsSync } from './settings-sync';
-
-const SETTINGS_PATH = '/api/members/settings';
 
 /**
  * Settings sync (spec 000 §4): members' settings are fetched, then each change is sent 2500 ms
@@ -15,13 +12,12 @@ export function useSettingsSync(loggedIn: boolean) {
     if (!loggedIn) return;
     let active = true;
     const sync = new SettingsSync(
-      (settings) => api.post<Settings>(SETTINGS_PATH, settings),
+      (settings) => call('settingsSave', settings),
       undefined,
       undefined,
       (error) => console.warn('Settings were not saved; they will be sent with the next change.', error),
     );
-    api
-      .get<Settings>(SETTINGS_PATH)
+    call('settingsLoad')
       .then((settings) => {
         if (!active) return;
         sync.synced(settings);

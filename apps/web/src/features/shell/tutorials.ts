@@ -1,7 +1,7 @@
 import type { Tutorial, TutorialGroup } from '@reelwright/core';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Playlist groups, in the order the popup shows them (spec 000 §2, 002 §2), with what each holds. */
 export const TUTORIAL_GROUPS: readonly { name: TutorialGroup; about: string }[] = [
@@ -15,7 +15,7 @@ export const TUTORIAL_GROUPS: readonly { name: TutorialGroup; about: string }[] 
 export function useTutorials() {
   return useQuery({
     queryKey: ['tutorials'],
-    queryFn: () => api.get<Tutorial[]>('/api/queries/tutorials'),
+    queryFn: () => call('tutorials'),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,7 +1,6 @@
-import type { NewsItem } from '@reelwright/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { markAllRead, NEWS_SEEN_STORAGE_KEY, orderNews, parseSeenMap, unreadCount } from './news-read-state';
 import { useLocalValue } from './use-local-flag';
 
@@ -9,7 +8,7 @@ import { useLocalValue } from './use-local-flag';
 export function useNews(enabled: boolean) {
   const query = useQuery({
     queryKey: ['news'],
-    queryFn: () => api.get<NewsItem[]>('/api/members/access/news'),
+    queryFn: () => call('news'),
     enabled,
     staleTime: 5 * 60_000,
   });

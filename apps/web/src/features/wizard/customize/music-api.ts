@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { type MusicPreparing, type MusicTrack, readMusicList } from './music';
 
 /** How often the list is asked again while the server is still making tracks. */
@@ -16,7 +16,7 @@ export function useMusicTracks() {
     queryKey: ['music-tracks'],
     queryFn: async (): Promise<{ tracks: MusicTrack[]; preparing: MusicPreparing | null }> => {
       try {
-        return readMusicList(await api.get<unknown>('/api/members/music'));
+        return readMusicList(await call('music'));
       } catch {
         return { tracks: [], preparing: null };
       }

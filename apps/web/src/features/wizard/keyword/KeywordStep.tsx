@@ -10,7 +10,7 @@ import {
 } from '@reelwright/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiRequestError, api } from '../../../lib/api';
+import { ApiRequestError, call } from '../../../lib/api';
 import { useAuthPopupOpener } from '../../account/auth-popup-store';
 import { isLoggedIn, tzOffset, USER_QUERY_KEY, useSetUser, useUser } from '../../account/use-user';
 import { looksLikeEmail } from '../../account/validation';
@@ -114,7 +114,7 @@ export function KeywordStep() {
       // Saved to the account for members only (read afresh: a visitor may have just signed up);
       // the answer is not shown (spec 001 §7).
       if (isLoggedIn(queryClient.getQueryData<User>(USER_QUERY_KEY))) {
-        void api.post('/api/members/add-keywords', { keyword }).catch(() => undefined);
+        void call('addKeywords', { keyword }).catch(() => undefined);
       }
       return true;
     },
@@ -126,7 +126,7 @@ export function KeywordStep() {
       return false;
     }
     try {
-      setUser(await api.post('/api/members/access/signup', { email: address, tz_offset: tzOffset() }));
+      setUser(await call('accessSignup', { email: address, tz_offset: tzOffset() }));
       setEmailError(null);
       return true;
     } catch (error) {

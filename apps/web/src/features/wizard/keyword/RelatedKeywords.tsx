@@ -4,7 +4,7 @@ import { KEYWORD_SUGGEST_DEBOUNCE_MS, RELATED_KEYWORDS_PAGE } from '@reelwright/
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /**
  * Related keyword suggestions for the main keyword (spec 001 §2, §9): asked 1 s after the last
@@ -26,8 +26,7 @@ export function RelatedKeywords({
   const setPage = (next: number) => setPaging({ keyword: debounced, page: next });
   const related = useQuery({
     queryKey: ['related-keywords', debounced.toLowerCase()],
-    queryFn: ({ signal }) =>
-      api.get<{ keywords: string[] }>('/api/members/articles/related-kw', { keyword: debounced }, signal),
+    queryFn: ({ signal }) => call('relatedKeywords', { keyword: debounced }, { signal }),
     enabled: debounced !== '',
     staleTime: 10 * 60_000,
     retry: false,

@@ -1,16 +1,14 @@
 import type { SearchSource } from '@reelwright/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** One search result (docs/api.md "Articles"). */
-export type ArticleHit = { title: string; url: string; description: string; source: string; published?: string };
-export type ArticleSearchAnswer = { articles: ArticleHit[]; hint?: string; next?: SearchSource };
+export type { ArticleHit } from '@reelwright/core';
+
 const searchKey = (type: SearchSource, keyword: string) => ['articles', type, keyword.trim().toLowerCase()] as const;
 
 const searchOptions = (type: SearchSource, keyword: string) => ({
   queryKey: searchKey(type, keyword),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<ArticleSearchAnswer>('/api/members/articles/search', { keyword, type }, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call('articleSearch', { keyword, type }, { signal }),
   staleTime: 10 * 60_000,
   retry: false,
 });

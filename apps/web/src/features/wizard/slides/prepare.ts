@@ -1,6 +1,6 @@
 import { plainText, type Slide } from '@reelwright/core';
 import { create } from 'zustand';
-import { ApiRequestError, api } from '../../../lib/api';
+import { ApiRequestError, call } from '../../../lib/api';
 import { useProject } from '../../project/project-store';
 import { updateText } from './slide-edits';
 
@@ -19,15 +19,6 @@ export const usePrepare = create<PrepareState>(() => ({
   media: { done: 0, total: 0, running: null },
   speech: { done: 0, total: 0, running: false, cancelling: false },
 }));
-
-type AutoFetched = {
-  url: string;
-  thumbnail: string | null;
-  width: number;
-  height: number;
-  duration?: number;
-  type: 'image' | 'video';
-};
 
 /** Lines with words but no media (spec 001 §4 "Media auto-fetch": one item per line). */
 export function linesWithoutMedia(slides: readonly Slide[]): Need[] {
@@ -62,7 +53,7 @@ export function fetchMissingMedia(): Promise<void> {
 
   const fetchOne = async (need: Need) => {
     try {
-      const item = await api.post<AutoFetched>('/api/members/media-auto-fetch', {
+      const item = await call('mediaAutoFetch', {
         text: need.text,
         firstLineOfFirstSlide: need.first,
         used: [...used],
@@ -139,7 +130,7 @@ export async function generateMissingSpeech(options: { onlyFirstSlide?: boolean 
     if (!slide) return;
     const { voiceId, lang, engine } = slide.settings;
     try {
-      const clip = await api.post<{ url: string; duration: number }>('/api/queries/tts', {
+      const clip = await call('speak', {
         text: plainText(need.text),
         voiceId,
         lang,

@@ -1,8 +1,5 @@
 import { type TranscriptWord, transcriptWords } from '@reelwright/core';
-import { api } from '../../../lib/api';
-
-type TranscribeItem = { type?: string; alternatives?: { content?: string }[]; start_time?: string; end_time?: string };
-type TranscriptionAnswer = { id: number; done: boolean; error?: string; result_json?: { items: TranscribeItem[] } };
+import { call } from '../../../lib/api';
 
 /** How often the transcription is asked about (spec 001 §9: every second). */
 export const TRANSCRIBE_POLL_MS = 1000;
@@ -16,11 +13,11 @@ export async function transcribeRecording(
   projectId: number,
   signal: AbortSignal,
 ): Promise<TranscriptWord[]> {
-  const started = await api.post<TranscriptionAnswer>('/api/members/transcribe', { mp3, proj_id: projectId });
+  const started = await call('transcribeStart', { mp3, proj_id: projectId });
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, TRANSCRIBE_POLL_MS));
     if (signal.aborted) throw new DOMException('Transcription aborted', 'AbortError');
-    const answer = await api.get<TranscriptionAnswer>('/api/members/transcribe', { id: started.id }, signal);
+    const answer = await call('transcribeStatus', { id: started.id }, { signal });
     if (!answer.done) continue;
     if (answer.error || !answer.result_json) throw new Error(answer.error ?? 'The recording could not be transcribed.');
     return transcriptWords(answer.result_json.items);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { insertItem } from '../../../../builder/commands/item-commands';
 import { nextId } from '../../../../builder/commands/lookup';
 import { setSlideSettings } from '../../../../builder/commands/style-commands';
-import { api } from '../../../../lib/api';
+import { call } from '../../../../lib/api';
 import { isLoggedIn, useUser } from '../../../account/use-user';
 import { useProject } from '../../../project/project-store';
 import { useVoices } from '../../../wizard/slides/design/design-api';
@@ -86,7 +86,7 @@ export function GenerateSpeech({ item, frame }: { item: TextItem; frame: Frame }
     }
     setBusy(true);
     try {
-      const clip = await api.post<{ url: string; duration: number }>('/api/queries/tts', decision.request);
+      const clip = await call('speak', decision.request);
       const audio = speechItem(nextId(builderEditor.data, 'audio'), item, clip);
       builderEditor.run(insertItem, { frameId: frame.id, item: audio });
     } catch (failure) {

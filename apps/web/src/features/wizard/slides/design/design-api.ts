@@ -1,8 +1,8 @@
-import type { ApiError, Preset, SlideSettings, SlideStyle } from '@reelwright/core';
+import type { SlideSettings, SlideStyle } from '@reelwright/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, api } from '../../../../lib/api';
+import { call, upload } from '../../../../lib/api';
 import { speechApi } from '../../../speech/speech-api';
-import { type EngineInfo, type MediaType, OFFLINE_ENGINES } from './engines';
+import { type MediaType, OFFLINE_ENGINES } from './engines';
 import { mergePresets } from './preset-rules';
 
 /** A media search result (docs/api.md "Media search"). */
@@ -15,8 +15,7 @@ export type MediaResult = {
   duration?: number | null;
 };
 
-/** What an upload or a URL import answers (docs/api.md "Uploads"). */
-export type UploadedMedia = MediaResult & { type: 'image' | 'video' | 'audio' };
+export type { UploadedMedia } from '@reelwright/core';
 
 /** The number of results a media search asks for (spec 001 §9). */
 export const MEDIA_SEARCH_NUM = 50;
@@ -24,33 +23,18 @@ export const MEDIA_SEARCH_NUM = 50;
 /** The design panel's server calls (spec 001 §7, docs/api.md). */
 export const designApi = {
   search: (input: { source: string; keyword: string; type: MediaType }, signal?: AbortSignal) =>
-    api.get<MediaResult[]>('/api/members/media-search', { ...input, num: MEDIA_SEARCH_NUM }, signal),
-  engines: () => api.get<{ engines: EngineInfo[] }>('/api/members/media-engines'),
-  importUrl: (url: string) => api.post<UploadedMedia>('/api/members/uploads/url', { url }),
-  presets: () => api.get<{ presets: unknown[] }>('/api/members/presets/list'),
-  savePreset: (input: { name: string; style: SlideStyle; settings: SlideSettings }) =>
-    api.post<{ preset?: Preset }>('/api/members/presets/save', input),
+    call('mediaSearch', { ...input, num: MEDIA_SEARCH_NUM }, { signal }),
+  engines: () => call('mediaEngines'),
+  importUrl: (url: string) => call('importUrl', { url }),
+  presets: () => call('presetList'),
+  savePreset: (input: { name: string; style: SlideStyle; settings: SlideSettings }) => call('presetSave', input),
 };
 
 /** Uploads one file (`POST /api/members/uploads`, multipart field `file`). */
-export async function uploadMedia(file: File): Promise<UploadedMedia> {
+export function uploadMedia(file: File) {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/members/uploads', { method: 'POST', credentials: 'same-origin', body: form });
-  } catch {
-    throw new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<UploadedMedia & ApiError>;
-  if (!response.ok || !body.url) {
-    throw new ApiRequestError(
-      response.status,
-      body.code ?? 'http_error',
-      body.error ?? `The server answered ${response.status}.`,
-    );
-  }
-  return body as UploadedMedia;
+  return upload('upload', form);
 }
 
 /**
