@@ -121,7 +121,10 @@ export function endpointSection(name: string, endpoint: Endpoint): string {
   }
   if (endpoint.upload && !endpoint.body) lines.push('- body: the file, as a multipart form or the raw bytes');
   if (endpoint.response) lines.push(...schemaLines('answer', toJson(endpoint.response, 'output')));
-  else lines.push(endpoint.answers === 'text' ? '- answer: plain text' : '- answer: a file');
+  else
+    lines.push(
+      `- answer: ${{ text: 'plain text', file: 'a file', redirect: 'a redirect (302)' }[endpoint.answers ?? 'file']}`,
+    );
   if (endpoint.errors?.length) lines.push(`- errors: ${[...endpoint.errors].sort((a, b) => a - b).join(', ')}`);
   return lines.join('\n');
 }

@@ -24,7 +24,9 @@ describe('the endpoint table on the app', () => {
       const schema = route.schema as Record<string, unknown> | undefined;
       expect(schema?.querystring, name).toBe(endpoint.query);
       expect(schema?.params, name).toBe(endpoint.params);
-      expect(schema?.body, name).toBe(endpoint.upload ? undefined : endpoint.body);
+      // A public server narrows the push subscription to https endpoints (`httpsPushEndpoint`).
+      const narrowed = name === 'webPushSubscribe' && !t.config.fetch.allowPrivate;
+      if (!narrowed) expect(schema?.body, name).toBe(endpoint.upload ? undefined : endpoint.body);
       expect((schema?.response as Record<number, unknown> | undefined)?.[200], name).toBe(endpoint.response);
     }
     expect(missing).toEqual([]);

@@ -8,6 +8,7 @@ export * from './ids';
 export * from './limits';
 export * from './media';
 export * from './messages';
+export * from './notify';
 export * from './optimizer';
 export * from './project/api';
 export * from './project/model';

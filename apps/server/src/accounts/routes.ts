@@ -160,10 +160,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Another site's link must not log the member out (the app's own menu link keeps working).
-  app.get('/access/logout', { config: { sameOriginOnly: true } }, async (request, reply) => {
-    await logout(app.db, { sessionToken: request.sessionToken });
-    clearSessionCookie(reply, config);
-    return reply.redirect('/app.html#/wizard', 302);
+  app.route({
+    ...routeOf(app, endpoints.accessLogout),
+    config: { sameOriginOnly: true },
+    handler: async (request, reply) => {
+      await logout(app.db, { sessionToken: request.sessionToken });
+      clearSessionCookie(reply, config);
+      return reply.redirect('/app.html#/wizard', 302);
+    },
   });
 
   await app.register(apiKeyRoutes, { prefix: '/zapier' });

@@ -1,8 +1,7 @@
+import { endpoints, httpsPushEndpoint } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { membersOnly, requireMember } from '../accounts/service';
-import { errorResponses } from '../error-responses';
-import { PushUnsubscribeSchema, pushSubscriptionSchema, WebPushKeySchema } from './schemas';
+import { routeOf } from '../route-of';
 import { subscribe, unsubscribe, vapidKeysFor } from './service';
 
 /**
@@ -19,29 +18,28 @@ import { subscribe, unsubscribe, vapidKeysFor } from './service';
 export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made on first start, so every process serves the same key from then on.
   const { publicKey } = await vapidKeysFor(app.db);
-  const SubscriptionSchema = pushSubscriptionSchema({ allowHttp: app.config.fetch.allowPrivate });
-  const Done = z.object({ ok: z.literal(true) });
 
-  app.get('/webpush', { schema: { response: { 200: WebPushKeySchema } } }, async () => ({ publicKey }));
+  app.route({ ...routeOf(app, endpoints.webPushKey), handler: async () => ({ publicKey }) });
 
-  app.post(
-    '/webpush',
-    { preValidation: membersOnly, schema: { body: SubscriptionSchema, response: { 200: Done, ...errorResponses } } },
-    async (request) => {
+  const subscribeRoute = routeOf(app, endpoints.webPushSubscribe);
+  app.route({
+    ...subscribeRoute,
+    // Browsers' push services are https; plain http only where private addresses are allowed (tests).
+    schema: app.config.fetch.allowPrivate
+      ? subscribeRoute.schema
+      : { ...subscribeRoute.schema, body: httpsPushEndpoint(subscribeRoute.schema.body) },
+    preValidation: membersOnly,
+    handler: async (request) => {
       await subscribe(app.db, requireMember(request).id, request.body);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.delete(
-    '/webpush',
-    {
-      preValidation: membersOnly,
-      schema: {
-        body: PushUnsubscribeSchema,
-        response: { 200: z.object({ removed: z.boolean() }), ...errorResponses },
-      },
-    },
-    async (request) => ({ removed: await unsubscribe(app.db, requireMember(request).id, request.body.endpoint) }),
-  );
+  app.route({
+    ...routeOf(app, endpoints.webPushUnsubscribe),
+    preValidation: membersOnly,
+    handler: async (request) => ({
+      removed: await unsubscribe(app.db, requireMember(request).id, request.body.endpoint),
+    }),
+  });
 };

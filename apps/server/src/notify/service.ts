@@ -1,9 +1,9 @@
+import type { PushSubscriptionInput } from '@reelwright/core';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
-import type { PushSubscriptionInput } from './schemas';
 import { pushSubscriptions } from './tables';
 import { loadVapidKeys, type VapidKeys, vapidSubject } from './vapid';
 

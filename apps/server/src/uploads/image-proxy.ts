@@ -13,8 +13,6 @@ import type { FileStore } from '../storage';
 import { IMAGE_INPUT_LIMITS, imageSizeProblem } from './image-limits';
 import { uploadWorkspace } from './workspace';
 
-export const PROXY_DEFAULT_WIDTH = 1280;
-export const PROXY_MAX_WIDTH = 2560;
 /** Bump when the encoding changes: it is part of the cache key. */
 const PROXY_VERSION = 1;
 const DECODABLE = new Set(['jpg', 'png', 'webp', 'gif', 'avif', 'tiff', 'bmp']);

@@ -10,7 +10,6 @@ import { firstFilePart, saveFilePart } from '../plugins/multipart';
 import { routeOf } from '../route-of';
 import { ImageProxyError, placeholderImage, proxiedImage, proxyContentType } from './image-proxy';
 import { formatBytes } from './inspect';
-import { ImageProxyQuerySchema } from './schemas';
 import { createPageScreenshotter } from './screenshot';
 import { importMedia, recordUsedMedia, type UploadDeps } from './service';
 import { fetchMediaUrl, type PageScreenshotter } from './url-import';
@@ -91,13 +90,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     handler: async (request) => recordUsedMedia(app.db, requireMember(request).id, request.body),
   });
 
-  app.get(
-    '/api/queries/image',
-    {
-      config: { rateLimit: { max: app.config.uploads.proxyRateLimit, timeWindow: '1 minute' } },
-      schema: { querystring: ImageProxyQuerySchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, endpoints.imageProxy),
+    config: { rateLimit: { max: app.config.uploads.proxyRateLimit, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const format = /image\/webp/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
       reply.header('Vary', 'Accept');
       try {
@@ -118,7 +114,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
           .send(await placeholderImage());
       }
     },
-  );
+  });
 
   /** The default screenshotter: one Chromium for this app, launched on first use and closed with it. */
   function chromiumScreenshots(): PageScreenshotter | undefined {

@@ -33,8 +33,8 @@ export type Endpoint = {
   upload?: boolean;
   /** The success answer (200) when it is JSON. */
   response?: z.ZodType;
-  /** An answer that is not JSON: plain text, or a file to download. */
-  answers?: 'text' | 'file';
+  /** An answer that is not JSON: plain text, a file, or a redirect the browser follows. */
+  answers?: 'text' | 'file' | 'redirect';
   /** The error statuses the route declares besides 200. */
   errors?: readonly number[];
 };

@@ -32,6 +32,7 @@ import {
 import {
   AutoFetchBodySchema,
   AutoFetchResponseSchema,
+  ImageProxyQuerySchema,
   ImportUrlBodySchema,
   MediaEnginesResponseSchema,
   MediaSearchQuerySchema,
@@ -42,6 +43,13 @@ import {
   UploadedMediaSchema,
   UsedMediaBodySchema,
 } from '../media/api';
+import {
+  PushSubscribedSchema,
+  PushSubscriptionSchema,
+  PushUnsubscribedSchema,
+  PushUnsubscribeSchema,
+  WebPushKeySchema,
+} from '../notify/push';
 import {
   NewsItemSchema,
   ProjectListResponseSchema,
@@ -184,6 +192,13 @@ export const endpoints = defineEndpoints({
     body: VerifyCheckInputSchema,
     response: UserSchema,
     errors: ACCESS_ERRORS,
+  },
+  accessLogout: {
+    method: 'GET',
+    path: '/api/members/access/logout',
+    description: "Ends the session and sends the browser to the wizard (the menu's link; same-origin only).",
+    answers: 'redirect',
+    errors: [403],
   },
 
   // The business member's API key (`/api/members/zapier/*`).
@@ -472,6 +487,14 @@ export const endpoints = defineEndpoints({
     response: MediaEnginesResponseSchema,
     errors: STANDARD_ERRORS,
   },
+  imageProxy: {
+    method: 'GET',
+    path: '/api/queries/image',
+    description: "Another site's picture, scaled and re-encoded by our server (a placeholder when it fails).",
+    query: ImageProxyQuerySchema,
+    answers: 'file',
+    errors: [400, 429],
+  },
 
   // Uploads and background removal (members only).
   upload: {
@@ -537,6 +560,30 @@ export const endpoints = defineEndpoints({
     description: 'The stock background music, and the progress while tracks are made.',
     response: MusicListSchema,
     errors: [...STANDARD_ERRORS, 503],
+  },
+
+  // Web Push (spec 000: the push subscription under /api/notify/app/webpush).
+  webPushKey: {
+    method: 'GET',
+    path: '/api/notify/app/webpush',
+    description: "The server's VAPID public key, which a browser subscribes with.",
+    response: WebPushKeySchema,
+  },
+  webPushSubscribe: {
+    method: 'POST',
+    path: '/api/notify/app/webpush',
+    description: "Keeps a browser's push subscription for the member (https endpoints only on a public server).",
+    body: PushSubscriptionSchema,
+    response: PushSubscribedSchema,
+    errors: STANDARD_ERRORS,
+  },
+  webPushUnsubscribe: {
+    method: 'DELETE',
+    path: '/api/notify/app/webpush',
+    description: "Forgets one of the member's push subscriptions.",
+    body: PushUnsubscribeSchema,
+    response: PushUnsubscribedSchema,
+    errors: STANDARD_ERRORS,
   },
 } satisfies Record<string, Endpoint>);
 

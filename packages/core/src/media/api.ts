@@ -113,3 +113,13 @@ export const RemoveBgBodySchema = z.object({
     z.string().regex(/^\/media\/[a-z]+\/[A-Za-z0-9._-]+$/, 'Give an http(s) or /media/ address.'),
   ]),
 });
+
+/** The image proxy's widths: what a picture is scaled to unless asked, and the most it gives. */
+export const PROXY_DEFAULT_WIDTH = 1280;
+export const PROXY_MAX_WIDTH = 2560;
+
+/** `GET /api/queries/image?url=&w=`: the URL is checked by the guarded client (a bad one answers the placeholder). */
+export const ImageProxyQuerySchema = z.object({
+  url: z.string().min(1).max(4000),
+  w: z.coerce.number().int().min(16).max(PROXY_MAX_WIDTH).default(PROXY_DEFAULT_WIDTH),
+});

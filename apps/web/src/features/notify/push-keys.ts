@@ -2,6 +2,7 @@
  * Pure conversions between the base64url text the server speaks (RFC 4648 §5, as in VAPID and
  * `PushSubscription.toJSON()`) and the bytes the Push API takes.
  */
+import type { EndpointInput, Endpoints } from '@reelwright/core';
 
 /** base64url (padding optional) → bytes; throws on anything else. */
 export function base64urlToBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -32,7 +33,7 @@ export function isSameKey(applicationServerKey: ArrayBuffer | null | undefined, 
 }
 
 /** What `POST /api/notify/app/webpush` takes. */
-export type WebPushSubscriptionBody = { endpoint: string; keys: { p256dh: string; auth: string } };
+export type WebPushSubscriptionBody = EndpointInput<Endpoints['webPushSubscribe']>;
 
 /** Picks the body out of `PushSubscription.toJSON()`; null when the browser gave no keys. */
 export function subscriptionBody(json: PushSubscriptionJSON): WebPushSubscriptionBody | null {

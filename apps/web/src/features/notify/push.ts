@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { NoAnswerError, withDeadline } from './deadline';
 import { base64urlToBytes, isSameKey, subscriptionBody } from './push-keys';
 
@@ -7,7 +7,6 @@ import { base64urlToBytes, isSameKey, subscriptionBody } from './push-keys';
  * scope covers the app) shows a notification when a render is ready. The server keeps the VAPID
  * key and the subscriptions under `/api/notify/app/webpush`.
  */
-const WEBPUSH_PATH = '/api/notify/app/webpush';
 const SERVICE_WORKER_URL = '/push-sw.js';
 
 /**
@@ -54,7 +53,7 @@ export async function subscribeToPush(): Promise<PushSubscribeResult> {
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') return 'denied';
 
-    const { publicKey } = await api.get<{ publicKey: string }>(WEBPUSH_PATH);
+    const { publicKey } = await call('webPushKey');
     // pushManager.subscribe needs an active worker; `ready` waits for it.
     const registration = await withDeadline(navigator.serviceWorker.ready, PUSH_ANSWER_MS, 'The service worker');
     let subscription = await registration.pushManager.getSubscription();
@@ -69,7 +68,7 @@ export async function subscribeToPush(): Promise<PushSubscribeResult> {
     );
     const body = subscriptionBody(subscription.toJSON());
     if (!body) throw new Error('The browser made a push subscription without encryption keys.');
-    await api.post(WEBPUSH_PATH, body);
+    await call('webPushSubscribe', body);
     return 'subscribed';
   } catch (error) {
     if (error instanceof NoAnswerError) return 'no-answer';

@@ -14,10 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../../../test/helpers';
 import { MemberClient } from '../../../../test/member-client';
-import { mediaSearchRoutes } from '../../../media/routes';
-import { libraryEngine } from '../../../uploads/service';
 import { ProviderError } from '../../http/provider-error';
-import { createMediaProviders } from '../registry';
 import type { MediaSearchProvider, MediaSearchResult, MediaType } from '../types';
 import { bingViaBraveImages } from './bing';
 import { freesound } from './freesound';
@@ -452,12 +449,6 @@ describe('GET /api/queries/search/{type}/{source} with vendors configured', () =
       OPENVERSE_URL: openverseFake.url,
       WIKIMEDIA_API_URL: 'http://127.0.0.1:9/w/api.php',
     });
-    // The search routes as the app registers them, with the engines the configuration gives.
-    await t.app.register(mediaSearchRoutes, {
-      // Under /api/ so the session hook applies, as it does to the real ones.
-      prefix: '/api/configured',
-      providers: createMediaProviders(t.app.files, { library: libraryEngine(t.app.db), vendors: t.config.media }),
-    });
     member = new MemberClient(t);
     await member.signupVerified('vendors@example.com');
   });
@@ -467,7 +458,8 @@ describe('GET /api/queries/search/{type}/{source} with vendors configured', () =
     await openverseFake?.close();
   });
 
-  const get = (url: string) => member.request({ method: 'GET', url: `/api/configured${url}` });
+  // The app's own search routes, with the engines its configuration gives.
+  const get = (url: string) => member.request({ method: 'GET', url });
 
   it('serves pixabay images and videos', async () => {
     const images = await get('/api/queries/search/image/pixabay?q=mountain&num=2');
