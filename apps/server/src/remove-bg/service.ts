@@ -5,7 +5,7 @@ import { AppError, badRequest, tooLarge } from '../errors';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import { ProviderError } from '../providers/http/provider-error';
 import type { BackgroundRemover } from '../providers/remove-bg/registry';
-import { mediaKeyOf } from '../storage/media-routes';
+import { mediaKeyOf } from '../storage/media-keys';
 import {
   checkImageSize,
   cleanName,

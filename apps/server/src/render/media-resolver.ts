@@ -6,7 +6,7 @@
 import type { Item, Movie } from '@reelwright/core';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import type { FileStore } from '../storage';
-import { mediaKeyOf } from '../storage/media-routes';
+import { mediaKeyOf } from '../storage/media-keys';
 import { fetchRemoteMedia, isRemote, type RemoteMediaFailure } from './remote-media';
 
 /** Local files for the urls that have them, and why the others could not be had. */
