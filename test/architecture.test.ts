@@ -6,12 +6,12 @@
  * another domain only through that domain's `service.ts` (DESIGN §4). Imports are read with
  * TypeScript's own pre-processor.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { listFiles, repoRoot as root } from './support/files';
 
-const root = path.resolve(import.meta.dirname, '..');
 const sourceRoots = [
   'packages/core/src',
   'packages/scene/src',
@@ -125,16 +125,7 @@ function serverUnitOf(file: string): string {
   return parts[0] === 'providers' ? `providers/${parts[1]}` : parts[0]!;
 }
 
-function listSources(dir: string): string[] {
-  const abs = path.join(root, dir);
-  // A package without source yet (git keeps no empty folders) has nothing to check.
-  if (!existsSync(abs)) return [];
-  return readdirSync(abs).flatMap((name) => {
-    const full = path.join(abs, name);
-    if (statSync(full).isDirectory()) return listSources(path.join(dir, name));
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path.join(dir, name)] : [];
-  });
-}
+const listSources = (dir: string) => listFiles(dir, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'));
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;

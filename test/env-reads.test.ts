@@ -5,25 +5,19 @@
  * Reads are found in the source text: a property of the environment object, a quoted index into
  * it, or names destructured from it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSections } from '../apps/server/src/config';
 import { outsideConfig, REGENERATE, root } from '../scripts/env-doc';
+import { listFiles } from './support/files';
 
 const scannedDirs = ['apps', 'packages', 'scripts', 'test', 'e2e', 'bench'];
-const skippedDirs = new Set(['node_modules', 'dist', 'test-results', 'data']);
 const isSource = (name: string) => /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(name) && !name.endsWith('.d.ts');
 const isTest = (file: string) => /\.(test|e2e)\.tsx?$/.test(file);
 const ENV = String.raw`(?:process\.env|import\.meta\.env)`;
 
-function listSources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skippedDirs.has(entry.name) ? [] : listSources(file);
-    return isSource(entry.name) ? [file] : [];
-  });
-}
+const listSources = (dir: string) => listFiles(dir, isSource);
 
 type Read = { name: string; file: string; line: number };
 

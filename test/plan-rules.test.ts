@@ -6,13 +6,13 @@
  * plan's name, a `switch` over a plan, a lookup indexed by a plan (`quota[member.plan]`) or a
  * membership test (`['paid', 'business'].includes(plan)`). Showing a plan's name is not a rule.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PlanSchema } from '@reelwright/core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { listFiles, repoRoot as root } from './support/files';
 
-const root = path.resolve(import.meta.dirname, '..');
 const sourceRoots = [
   'apps/server/src',
   'apps/web/src',
@@ -31,15 +31,7 @@ const DISPLAY_ONLY: Record<string, Record<string, string>> = {
 
 const PLAN_NAMES = new Set<string>(PlanSchema.options);
 
-function listSources(dir: string): string[] {
-  const abs = path.join(root, dir);
-  if (!existsSync(abs)) return [];
-  return readdirSync(abs).flatMap((name) => {
-    const full = path.join(abs, name);
-    if (statSync(full).isDirectory()) return listSources(path.join(dir, name));
-    return /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name) ? [path.join(dir, name)] : [];
-  });
-}
+const listSources = (dir: string) => listFiles(dir, (name) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name));
 
 /** `plan`, `member.plan`, `user?.plan`, `x['plan']`. */
 function isPlan(node: ts.Node): boolean {

@@ -4,12 +4,12 @@
  * mails, and the static docs pages. Only text is checked — string literals, template text and
  * JSX text, read with TypeScript's parser — never identifiers, import paths or comments.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { listFiles, repoRoot as root } from './support/files';
 
-const root = path.resolve(import.meta.dirname, '..');
 const sourceRoots = ['apps/web/src', 'packages/core/src', 'apps/server/src'];
 const pageRoots = ['apps/web/public'];
 
@@ -56,13 +56,7 @@ const BRITISH = new RegExp(
   'i',
 );
 
-function listFiles(dir: string, pattern: RegExp): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(relative, pattern);
-    return pattern.test(entry.name) ? [relative] : [];
-  });
-}
+const listMatching = (dir: string, pattern: RegExp) => listFiles(dir, (name) => pattern.test(name));
 
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)test-[\w-]+\.ts$/.test(file);
 
@@ -102,7 +96,7 @@ const pageText = (file: string) =>
     .replace(/<[^>]+>/g, ' ');
 
 describe('UI spelling', () => {
-  const sources = sourceRoots.flatMap((dir) => listFiles(dir, /\.tsx?$/)).filter((file) => !isTestFile(file));
+  const sources = sourceRoots.flatMap((dir) => listMatching(dir, /\.tsx?$/)).filter((file) => !isTestFile(file));
 
   it('reads the sources', () => {
     expect(sources.length).toBeGreaterThan(100);
@@ -119,7 +113,7 @@ describe('UI spelling', () => {
         if (match) found.push(`${file}: "${match[0]}" in ${JSON.stringify(text.trim().slice(0, 80))}`);
       }
     }
-    for (const file of pageRoots.flatMap((dir) => listFiles(dir, /\.html$/))) {
+    for (const file of pageRoots.flatMap((dir) => listMatching(dir, /\.html$/))) {
       const match = BRITISH.exec(pageText(file));
       if (match) found.push(`${file}: "${match[0]}"`);
     }
