@@ -3,7 +3,7 @@
  * a recording and its script are recorded as a transcription and queued; the client polls the
  * row until it is done. The work itself is `TranscribeJob`.
  */
-import { messages, type ProjectData, plainText } from '@reelwright/core';
+import { frameText, messages, type ProjectData, plainText } from '@reelwright/core';
 import { and, eq } from 'drizzle-orm';
 import { abilitiesOf, type Member } from '../accounts/service';
 import type { Db } from '../db/client';
@@ -64,14 +64,7 @@ export function scriptOfProject(data: unknown): string[] {
     .filter(Boolean);
   if (slideTexts.length > 0) return slideTexts;
   const video = isRecord(data.video) ? (data.video as Partial<ProjectData['video']>) : {};
-  return (video.frames ?? [])
-    .map((frame) =>
-      (frame.items ?? [])
-        .flatMap((item) => (item.type === 'text' ? item.paragraphs.map((p) => p.runs.map((r) => r.text).join('')) : []))
-        .join('\n')
-        .trim(),
-    )
-    .filter(Boolean);
+  return (video.frames ?? []).map((frame) => frameText({ items: frame.items ?? [] })).filter(Boolean);
 }
 
 export type TranscriptionRequestInput = {

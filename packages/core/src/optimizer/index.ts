@@ -1,3 +1,4 @@
 export * from './chapters';
 export * from './optimize';
+export * from './sections';
 export * from './tags';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createTextItem } from '../video/factories';
 import { CHAPTER_RULES, chapterLines, chapterTitle, formatTimestamp } from './chapters';
 import { boldKeyPoints, optimizedTitle, optimizeVideo, TITLE_MAX_CHARS } from './optimize';
+import { movieSections } from './sections';
 import { cutTags, joinTags, keyPhrases, TAGS_MAX_CHARS } from './tags';
 
 /** The timestamps of a description as a video site reads them: lines starting with m:ss or h:mm:ss. */
@@ -143,5 +145,26 @@ describe('optimizeVideo', () => {
     expect(boldKeyPoints('Roast coffee. Coffee beans roast fast; coffeehouse.', ['coffee', 'beans'])).toBe(
       'Roast *coffee*. Coffee *beans* roast fast; coffeehouse.',
     );
+  });
+});
+
+describe('movieSections', () => {
+  it("gives each frame's start and its text items' paragraphs", () => {
+    const text = (id: string, lines: string[]) => ({
+      ...createTextItem(id, ''),
+      paragraphs: lines.map((line) => ({ runs: [{ text: line }] })),
+    });
+    const movie = {
+      frames: [
+        { items: [text('a', ['Why roast', 'coffee?'])], duration: 6 },
+        { items: [], duration: 4 },
+        { items: [text('b', ['Roasting ', 'at home.'])], duration: 5 },
+      ],
+    };
+    expect(movieSections(movie as never)).toEqual([
+      { start: 0, text: 'Why roast\ncoffee?' },
+      { start: 6, text: '' },
+      { start: 10, text: 'Roasting \nat home.' },
+    ]);
   });
 });
