@@ -27,13 +27,18 @@ export function formatTimestamp(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
+/** Text cut to at most `max` characters at a word (in its second half), trailing punctuation dropped. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/u, '');
+}
+
 /** A chapter's name: the section's text on one line, cut at a word near the limit. */
 export function chapterTitle(text: string, maxChars: number = CHAPTER_RULES.maxTitleChars): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= maxChars) return line;
-  const cut = line.slice(0, maxChars - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > maxChars / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/u, '')}…`;
+  return line.length <= maxChars ? line : `${cutAtWord(line, maxChars - 1)}…`;
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import { splitSentences, summariseArticle } from '../wizard/summarise';
 import { capitalise } from '../wizard/text-helpers';
-import { chapterLines, type Section } from './chapters';
+import { chapterLines, cutAtWord, type Section } from './chapters';
 import { cutTags, keyPhrases } from './tags';
 
 /** Video sites cut titles at 100 characters. */
@@ -32,14 +32,6 @@ export type OptimizerResult = { title: string; description: string; tags: string
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Cuts text at a word so it fits `max` characters. */
-function fit(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/u, '');
-}
-
 /** The title: the keyword early, then what the video is called or says first, under 100 characters. */
 export function optimizedTitle(keyword: string, videoTitle: string): string {
   const key = keyword.trim().replace(/\s+/g, ' ');
@@ -48,9 +40,9 @@ export function optimizedTitle(keyword: string, videoTitle: string): string {
     .trim()
     .replace(/[.!]+$/, '');
   const keywordEarly = base.toLowerCase().indexOf(key.toLowerCase());
-  if (keywordEarly >= 0 && keywordEarly < 30) return fit(base, TITLE_MAX_CHARS);
-  if (base === '' || base.toLowerCase() === key.toLowerCase()) return fit(capitalise(key), TITLE_MAX_CHARS);
-  return fit(`${capitalise(key)}: ${base}`, TITLE_MAX_CHARS);
+  if (keywordEarly >= 0 && keywordEarly < 30) return cutAtWord(base, TITLE_MAX_CHARS);
+  if (base === '' || base.toLowerCase() === key.toLowerCase()) return cutAtWord(capitalise(key), TITLE_MAX_CHARS);
+  return cutAtWord(`${capitalise(key)}: ${base}`, TITLE_MAX_CHARS);
 }
 
 /** Sets the first occurrence of each phrase in bold (`*…*`, as video sites' descriptions do). */
