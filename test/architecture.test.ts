@@ -74,7 +74,7 @@ const serverUnits: Record<string, string[]> = {
   'main.ts': [...infrastructure, 'admin.ts', 'serve.ts', 'workers.ts', 'render'],
   'serve.ts': [...infrastructure, 'app.ts', 'render'],
   'admin.ts': [...infrastructure, 'accounts', 'news', 'tutorials'],
-  'workers.ts': [...infrastructure, 'render', 'renders', 'transcription', 'publish', 'notify'],
+  'workers.ts': [...infrastructure, 'render', 'renders', 'transcription', 'publish', 'notify', 'projects'],
   'errors.ts': [],
   config: ['errors.ts'],
   'body-limits.ts': [],
@@ -97,7 +97,8 @@ const serverUnits: Record<string, string[]> = {
   'providers/transcription': ['errors.ts', 'config', 'net', 'ffmpeg', 'providers/tts', 'providers/http'],
   accounts: [...infrastructure],
   settings: [...infrastructure, 'accounts'],
-  projects: [...infrastructure, 'accounts'],
+  // Projects draw their own poster frames with the frame pipeline (D69).
+  projects: [...infrastructure, 'accounts', 'render'],
   articles: [...infrastructure, 'accounts', 'providers/articles', 'providers/http'],
   news: [...infrastructure, 'accounts'],
   notify: [...infrastructure, 'accounts'],

@@ -1,7 +1,8 @@
 /**
  * The background workers, started in one place for both roles: in `serve` when
  * RENDER_WORKERS_IN_PROCESS is on, and alone in `worker` processes (DESIGN §2, scale-out).
- * Renders tell the member how they ended (mail and push); transcriptions run beside them.
+ * Renders tell the member how they ended (mail and push); transcriptions and project thumbnails
+ * (D69) run beside them.
  */
 import pino from 'pino';
 import type { Config } from './config';
@@ -9,6 +10,8 @@ import { type Database, openDatabase } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { notifyMember } from './notify/service';
 import { type Boss, startBoss } from './plugins/queue';
+import { requestProjectThumbnail } from './projects/service';
+import { startThumbnailWorker } from './projects/thumbnail-worker';
 import { renderOutcomeNotifier } from './publish/render-outcome';
 import { prebuildChunkWorker } from './render/worker-bundle';
 import { startRenderWorker } from './renders/worker';
@@ -45,9 +48,23 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
       supportEmail: config.supportEmail,
       push: (userId, message) => notifyMember({ db, config, log }, userId, message),
     }),
+    // A render draws the project's poster too, at once (the job skips an unchanged document).
+    onRendered: (projectId) => requestProjectThumbnail(queue, { projectId, delaySeconds: 0, log }),
   });
   const transcribeWorker = await startTranscribeWorker(queue, { db, files, config, log });
-  return { stop: () => transcribeWorker.stop() };
+  const thumbnailWorker = await startThumbnailWorker(queue, {
+    db,
+    files,
+    dataDir: config.dataDir,
+    fetchPolicy: config.fetch,
+    log,
+  });
+  return {
+    async stop() {
+      await transcribeWorker.stop();
+      await thumbnailWorker.stop();
+    },
+  };
 }
 
 /**

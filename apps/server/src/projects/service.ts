@@ -10,9 +10,12 @@ import {
 import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
+import type { Boss } from '../plugins/queue';
+import type { FileStore } from '../storage';
 import { applyProjectPatch, parsePatch, parseProjectDocument, validateProjectDocument } from './document';
-import type { ProjectRow, ProjectSummaryRow } from './presenter';
-import { projects } from './tables';
+import type { ProjectListRow, ProjectRow } from './presenter';
+import { projects, projectThumbnails } from './tables';
+import { ProjectThumbnailJob } from './thumbnail-job';
 
 const projectNotFound = () => notFound(messages.projectNotFound);
 
@@ -50,13 +53,17 @@ export async function loadProject(db: Db, options: { userId: number; query: Proj
   return row;
 }
 
-/** The member's projects for the list, newest updated first; the reserved project is not listed. */
-export async function listProjects(db: Db, options: { userId: number }): Promise<ProjectSummaryRow[]> {
+/**
+ * The member's projects for the list, newest updated first, each with its poster's storage key
+ * (null until one is drawn); the reserved project is not listed.
+ */
+export async function listProjects(db: Db, options: { userId: number }): Promise<ProjectListRow[]> {
   // The documents can be megabytes each; the list needs none of them.
   const { data: _data, ...summaryColumns } = getTableColumns(projects);
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, thumbnailKey: projectThumbnails.fileKey })
     .from(projects)
+    .leftJoin(projectThumbnails, eq(projectThumbnails.projectId, projects.id))
     .where(and(eq(projects.userId, options.userId), ne(projects.category, RESERVED_PROJECT_CATEGORY)))
     .orderBy(desc(projects.updatedAt), desc(projects.id));
 }
@@ -175,11 +182,35 @@ export async function renameProject(
   return row;
 }
 
-/** Deletes one of the member's projects. */
-export async function removeProject(db: Db, options: { userId: number; id: number }): Promise<{ id: number }> {
+/** Deletes one of the member's projects, and its poster's file. */
+export async function removeProject(
+  db: Db,
+  files: FileStore,
+  options: { userId: number; id: number },
+): Promise<{ id: number }> {
+  const [thumbnail] = await db
+    .select({ fileKey: projectThumbnails.fileKey })
+    .from(projectThumbnails)
+    .where(eq(projectThumbnails.projectId, options.id));
   const [row] = await db.delete(projects).where(ownProject(options.userId, options.id)).returning({ id: projects.id });
   if (!row) throw projectNotFound();
+  if (thumbnail) await files.remove(thumbnail.fileKey);
   return row;
+}
+
+/**
+ * Asks for the project's poster frame to be drawn (D69) after `delaySeconds`; requests while one
+ * waits join it. A queue that refuses is logged, not thrown: the save it follows has succeeded.
+ */
+export async function requestProjectThumbnail(
+  boss: Boss,
+  options: { projectId: number; delaySeconds: number; log?: (message: string) => void },
+): Promise<void> {
+  try {
+    await ProjectThumbnailJob.request(boss, options.projectId, options.delaySeconds);
+  } catch (error) {
+    options.log?.(`thumbnail of project ${options.projectId} not queued: ${(error as Error).message}`);
+  }
 }
 
 /** A 404 (the same as for a missing project) unless the project is the member's; reads no document. */

@@ -30,3 +30,20 @@ export const projects = pgTable(
     uniqueIndex('projects_one_reserved_per_user').on(t.userId).where(sql`category = 'reserved'`),
   ],
 );
+
+/**
+ * The current poster frame of each project (D69): the stored WebP's key and the document it was
+ * drawn from (`sourceHash`: the document hash and the poster version), so an unchanged save
+ * draws nothing. One row per project, gone with the project.
+ */
+export const projectThumbnails = pgTable('project_thumbnails', {
+  projectId: integer()
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  sourceHash: text().notNull(),
+  /** `thumbnails/<project id>-<hash of the image>.webp` in the file store. */
+  fileKey: text().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  drawnAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

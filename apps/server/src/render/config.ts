@@ -16,6 +16,9 @@ export const renderEnv = {
       "the longest a render attempt may take before it fails (and is retried); also how soon a dead worker's job returns",
     ),
   RENDER_CHECK_SECONDS: seconds().default(60).describe("how often the queue looks for expired jobs (a dead worker's)"),
+  THUMBNAIL_DELAY_SECONDS: seconds()
+    .default(5)
+    .describe("how long after a save a project's poster frame is drawn; saves meanwhile join the same drawing (D69)"),
   RENDER_QUOTA_FREE: count()
     .default(5)
     .describe("renders a member on the free plan may queue a day (the member's local day)"),
@@ -28,6 +31,7 @@ export function renderConfig(e: EnvOf<typeof renderEnv>) {
     workersInProcess: e.RENDER_WORKERS_IN_PROCESS,
     timeoutSeconds: e.RENDER_TIMEOUT_SECONDS,
     checkSeconds: e.RENDER_CHECK_SECONDS,
+    thumbnailDelaySeconds: e.THUMBNAIL_DELAY_SECONDS,
     dailyQuota: {
       free: e.RENDER_QUOTA_FREE,
       paid: e.RENDER_QUOTA_PAID,

@@ -53,6 +53,8 @@ export type RenderJobContext = {
   log?: (message: string) => void;
   /** Tells the member a render finished or failed; called once per render. */
   onSettled?: (row: RenderJobRow) => Promise<void>;
+  /** Called with the project of each finished render (its poster frame is refreshed, D69). */
+  onRendered?: (projectId: number) => Promise<void>;
 };
 
 export const RenderProjectJob = {
@@ -133,6 +135,7 @@ export const RenderProjectJob = {
         renderSeconds: result.renderSeconds,
         finishedAt: new Date(),
       });
+      await context.onRendered?.(job.projectId);
       await settle(context, job.id);
       return done;
     } catch (error) {

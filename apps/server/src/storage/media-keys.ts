@@ -7,7 +7,8 @@
 /**
  * Folders of the file store served at `/media/<folder>/<file>`, and what they hold: speech and
  * recordings, and the pictures the offline media engines draw (emojis, icons, shapes, generated
- * backgrounds; our own SVGs only, never a member's), uploads, and the stock music (`music/`).
+ * backgrounds; our own SVGs only, never a member's), uploads, the stock music (`music/`) and the
+ * projects' poster frames (`thumbnails/`, named by their bytes, D69).
  */
 export const MEDIA_FOLDERS = new Set([
   'tts',
@@ -18,6 +19,7 @@ export const MEDIA_FOLDERS = new Set([
   'generated',
   'uploads',
   'music',
+  'thumbnails',
 ]);
 /** SVG is served for our own drawings only: uploads never store one (a member's SVG could carry script). */
 export const MEDIA_TYPES: Record<string, string> = {

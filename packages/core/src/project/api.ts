@@ -43,8 +43,17 @@ export const ProjectLoadResponseSchema = ProjectSummarySchema.extend({
 });
 export type ProjectLoadResponse = z.infer<typeof ProjectLoadResponseSchema>;
 
+/**
+ * A row of the project list: the summary and, once the server has drawn one, the address of the
+ * project's poster frame (a WebP 480 px wide, D69). Absent while the first one is being drawn.
+ */
+export const ProjectListItemSchema = ProjectSummarySchema.extend({
+  thumbnailUrl: z.string().optional(),
+});
+export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
+
 /** The list answer of `GET /api/members/projects/all`: newest updated first, no reserved project. */
-export const ProjectListResponseSchema = z.array(ProjectSummarySchema);
+export const ProjectListResponseSchema = z.array(ProjectListItemSchema);
 
 /**
  * `POST /api/members/projects/save`: a new project (no id) or a full replacement. With an id,
