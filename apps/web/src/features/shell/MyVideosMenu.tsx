@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Group,
-  Image,
   Loader,
   Popover,
   ScrollArea,
@@ -14,13 +13,13 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import type { ProjectSummary } from '@reelwright/core';
+import type { ProjectListItem } from '@reelwright/core';
 import { IconChevronDown, IconMovie, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { projectOpenUrl } from '../project/project-address';
 import classes from './MyVideosMenu.module.css';
+import { ProjectPoster } from './ProjectPoster';
 import { filterProjects, formatCreatedDate, projectLabel, showProjectSearch } from './project-list';
-import { PLACEHOLDER_THUMBNAIL } from './project-thumbnail';
 import { useProjectActions, useProjectList } from './use-project-list';
 
 /** The 'My videos' dropdown (spec 000 §2): open, rename or delete a saved project. Members only. */
@@ -90,7 +89,7 @@ export function MyVideosMenu() {
   );
 }
 
-type ProjectRowProps = { project: ProjectSummary; onRename(): void; onDelete(): void };
+type ProjectRowProps = { project: ProjectListItem; onRename(): void; onDelete(): void };
 
 function ProjectRow({ project, onRename, onDelete }: ProjectRowProps) {
   const label = projectLabel(project);
@@ -105,14 +104,7 @@ function ProjectRow({ project, onRename, onDelete }: ProjectRowProps) {
         aria-label={`Open ${label}`}
       >
         <Group gap="sm" wrap="nowrap">
-          <Image
-            src={project.thumbnail || PLACEHOLDER_THUMBNAIL}
-            fallbackSrc={PLACEHOLDER_THUMBNAIL}
-            w={64}
-            h={36}
-            radius="sm"
-            alt=""
-          />
+          <ProjectPoster project={project} label={label} />
           <Box style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} truncate="end">
               {label}

@@ -1,8 +1,26 @@
-/** Shown when a project has no thumbnail or its image fails to load (spec 000 §2, §8). */
-export const PLACEHOLDER_THUMBNAIL = `data:image/svg+xml;utf8,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" viewBox="0 0 160 90">
-  <rect width="160" height="90" fill="#e7f0ff"/>
-  <rect x="58" y="27" width="44" height="36" rx="6" fill="#a5c4f7"/>
-  <path d="M74 36 L90 45 L74 54 Z" fill="#ffffff"/>
-</svg>`,
-)}`;
+import type { ProjectListItem } from '@reelwright/core';
+
+/**
+ * How long after a save a project without a poster is shown as being drawn: the server draws it
+ * seconds after the save (D69); older projects without one (empty, or saved before posters
+ * existed) get theirs at their next save or render.
+ */
+export const POSTER_PENDING_MS = 2 * 60_000;
+
+/** What a row shows in its picture box: the poster, a poster being drawn, or none yet. */
+export type PosterState = { kind: 'image'; src: string } | { kind: 'drawing' } | { kind: 'none' };
+
+type PosterFields = Pick<ProjectListItem, 'thumbnailUrl' | 'thumbnail' | 'updated_at'>;
+
+/** The poster drawn by the server first, else a thumbnail the client stored (spec 000 §7). */
+export function posterOf(project: PosterFields, now = Date.now()): PosterState {
+  const src = project.thumbnailUrl || project.thumbnail;
+  if (src) return { kind: 'image', src };
+  const age = now - new Date(project.updated_at).getTime();
+  return age < POSTER_PENDING_MS ? { kind: 'drawing' } : { kind: 'none' };
+}
+
+/** Whether the list should ask again soon: a poster is being drawn for one of its rows. */
+export function awaitsPoster(projects: readonly PosterFields[], now = Date.now()): boolean {
+  return projects.some((project) => posterOf(project, now).kind === 'drawing');
+}

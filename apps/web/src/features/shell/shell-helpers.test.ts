@@ -2,6 +2,7 @@ import type { NewsItem } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { markAllRead, orderNews, parseSeenMap, unreadCount } from './news-read-state';
 import { filterProjects, formatCreatedDate, projectLabel, showProjectSearch } from './project-list';
+import { awaitsPoster, POSTER_PENDING_MS, posterOf } from './project-thumbnail';
 
 const item = (id: string, day: number): NewsItem => ({
   id,
@@ -58,5 +59,35 @@ describe('project list', () => {
   it('formats the created date and tolerates bad input', () => {
     expect(formatCreatedDate('2025-03-04T10:00:00Z', 'en-US')).toBe('Mar 4, 2025');
     expect(formatCreatedDate('nope')).toBe('');
+  });
+});
+
+describe('project posters', () => {
+  const now = Date.parse('2026-11-27T12:00:00.000Z');
+  const row = (fields: { thumbnailUrl?: string; thumbnail?: string | null; secondsAgo: number }) => ({
+    thumbnailUrl: fields.thumbnailUrl,
+    thumbnail: fields.thumbnail ?? null,
+    updated_at: new Date(now - fields.secondsAgo * 1000).toISOString(),
+  });
+
+  it('shows the drawn poster first, else a thumbnail the client stored', () => {
+    const both = row({
+      thumbnailUrl: '/media/thumbnails/1-ab.webp',
+      thumbnail: 'https://img.test/t.png',
+      secondsAgo: 1,
+    });
+    expect(posterOf(both, now)).toEqual({ kind: 'image', src: '/media/thumbnails/1-ab.webp' });
+    expect(posterOf(row({ thumbnail: 'https://img.test/t.png', secondsAgo: 1 }), now)).toEqual({
+      kind: 'image',
+      src: 'https://img.test/t.png',
+    });
+  });
+
+  it('says a poster is being drawn just after a save, and asks for the list again meanwhile', () => {
+    expect(posterOf(row({ secondsAgo: 5 }), now)).toEqual({ kind: 'drawing' });
+    expect(posterOf(row({ secondsAgo: POSTER_PENDING_MS / 1000 + 1 }), now)).toEqual({ kind: 'none' });
+    expect(awaitsPoster([row({ thumbnailUrl: '/media/thumbnails/1-ab.webp', secondsAgo: 1 })], now)).toBe(false);
+    expect(awaitsPoster([row({ secondsAgo: 600 }), row({ secondsAgo: 5 })], now)).toBe(true);
+    expect(awaitsPoster([row({ secondsAgo: 600 })], now)).toBe(false);
   });
 });

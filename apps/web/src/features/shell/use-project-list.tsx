@@ -7,12 +7,25 @@ import { projectApi } from '../project/project-api';
 import { useProject } from '../project/project-store';
 import { openTextPrompt } from './open-text-prompt';
 import { projectLabel } from './project-list';
+import { awaitsPoster } from './project-thumbnail';
 
 export const PROJECTS_QUERY_KEY = ['projects'] as const;
 
-/** The member's projects for 'My videos', refreshed each time the dropdown opens. */
+/** While a poster is being drawn, the open list asks again this often to show it when ready. */
+const POSTER_POLL_MS = 2000;
+
+/**
+ * The member's projects for 'My videos', refreshed each time the dropdown opens, and while it is
+ * open until the posters being drawn are there (D69).
+ */
 export function useProjectList(enabled: boolean) {
-  return useQuery({ queryKey: PROJECTS_QUERY_KEY, queryFn: projectApi.list, enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: PROJECTS_QUERY_KEY,
+    queryFn: projectApi.list,
+    enabled,
+    staleTime: 0,
+    refetchInterval: (query) => (awaitsPoster(query.state.data ?? []) ? POSTER_POLL_MS : false),
+  });
 }
 
 const showError = (error: Error) => notifications.show({ color: 'red', message: error.message });
