@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createTextItem, type ProjectData, type ProjectListItem } from '@reelwright/core';
 import { eq, sql } from 'drizzle-orm';
@@ -22,6 +24,15 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
+/** Decodes a stored poster into its RGBA pixels. */
+async function decode(bytes: Buffer) {
+  const image = await loadImage(bytes);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  return { width: image.width, height: image.height, pixels: ctx.getImageData(0, 0, image.width, image.height).data };
+}
+
 /** A 320×180 project of one slide with a white caption on the default background. */
 const captioned = (text: string) => smallProject(2, [createTextItem('t1', text)]);
 
@@ -29,14 +40,32 @@ describe.each(DB_KINDS)('project thumbnails on %s', (kind) => {
   let t: TestApp;
   let me: ReturnType<typeof requestsAs>;
   let userId: number;
+  /** A media host on loopback: a red picture, and a 404. */
+  let media: Server;
+  let mediaBase = '';
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { THUMBNAIL_DELAY_SECONDS: '1' });
+    const red = createCanvas(64, 36);
+    const redCtx = red.getContext('2d');
+    redCtx.fillStyle = '#d01010';
+    redCtx.fillRect(0, 0, 64, 36);
+    const png = await red.encode('png');
+    media = createServer((request, response) => {
+      if (request.url === '/red.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
+    mediaBase = `http://127.0.0.1:${(media.address() as AddressInfo).port}`;
+    // Remote media come through the render's resolver; the fetch policy lets it reach this host.
+    t = await createTestApp(kind, { THUMBNAIL_DELAY_SECONDS: '1', FETCH_ALLOW_PRIVATE: '1' });
     const member = await buildMember(t.app);
     userId = member.member.id;
     me = requestsAs(t.app, member.cookie);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    media?.close();
+  });
 
   const save = async (data: ProjectData, id?: number) => {
     const res = await me.post(`${P}/save`, { id, name: 'Poster', data_json: JSON.stringify(data) });
@@ -75,13 +104,9 @@ describe.each(DB_KINDS)('project thumbnails on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toContain('immutable');
-    const image = await loadImage(res.rawPayload);
-    expect([image.width, image.height]).toEqual([480, 270]);
+    const { width, height, pixels } = await decode(res.rawPayload);
+    expect([width, height]).toEqual([480, 270]);
     // Not blank: the caption's light pixels stand out of the dark background.
-    const canvas = createCanvas(image.width, image.height);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    const pixels = ctx.getImageData(0, 0, image.width, image.height).data;
     const lightness: number[] = [];
     for (let i = 0; i < pixels.length; i += 4) lightness.push(pixels[i]! + pixels[i + 1]! + pixels[i + 2]!);
     const bright = lightness.filter((l) => l > 600).length;
@@ -156,6 +181,40 @@ describe.each(DB_KINDS)('project thumbnails on %s', (kind) => {
     expect((await me.post(`${P}/remove`, { id: project.id })).statusCode).toBe(200);
     expect(await t.app.files.exists(key)).toBe(false);
     expect(await thumbnailRow(project.id)).toBeUndefined();
+  });
+
+  it('fetches remote media as renders do, and draws no poster when one is missing', async () => {
+    const picture = (url: string) =>
+      smallProject(2, [
+        {
+          id: 'pic',
+          type: 'image',
+          timing: { start: 0, stop: 2 },
+          box: { left: 0, top: 0, width: 1, height: 1 },
+          url,
+        },
+        createTextItem('t1', 'Over red'),
+      ] as never);
+    const project = await save(picture(`${mediaBase}/red.png`));
+    const drawn = await until(
+      () => thumbnailRow(project.id),
+      (row) => !!row,
+    );
+    const { width, height, pixels } = await decode((await fetchMedia(`/media/${drawn!.fileKey}`)).rawPayload);
+    const corner = [...pixels.subarray(0, 3)];
+    expect(corner[0]).toBeGreaterThan(150);
+    expect(corner[1]! + corner[2]!).toBeLessThan(80);
+    expect([width, height]).toEqual([480, 270]);
+
+    // A picture that cannot be had: the job ends without retrying and the earlier poster stays.
+    await save(picture(`${mediaBase}/gone.png`), project.id);
+    expect(
+      await until(
+        () => jobs(project.id),
+        (s) => s.length === 2 && allCompleted(s),
+      ),
+    ).toHaveLength(2);
+    expect(await thumbnailRow(project.id)).toEqual(drawn);
   });
 
   it('keeps no poster of the reserved project', async () => {
