@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { createTextItem, type ProjectData, type ProjectListItem } from '@reelwright/core';
+import { createTextItem, hashDocument, type ProjectData, type ProjectListItem } from '@reelwright/core';
 import { eq, sql } from 'drizzle-orm';
+import { createPatch } from 'rfc6902';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, requestsAs } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
@@ -139,6 +140,28 @@ describe.each(DB_KINDS)('project thumbnails on %s', (kind) => {
     expect(await t.app.files.exists(drawn!.fileKey)).toBe(false);
     expect((await fetchMedia(`/media/${drawn!.fileKey}`)).statusCode).toBe(404);
     expect((await listed(me, project.id))?.thumbnailUrl).toBe(`/media/${replaced!.fileKey}`);
+  });
+
+  it('draws the poster of a patched project (the editor’s auto-save)', async () => {
+    const data = captioned('Before the patch');
+    const project = await save(data);
+    const first = await until(
+      () => thumbnailRow(project.id),
+      (row) => !!row,
+    );
+    const next = structuredClone(data);
+    next.video.frames[0]!.background = { ...next.video.frames[0]!.background!, color: '#2255aa' };
+    const patched = await me.post(`${P}/patch`, {
+      id: project.id,
+      diff: JSON.stringify(createPatch(data, next)),
+      hash: await hashDocument(next),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const second = await until(
+      () => thumbnailRow(project.id),
+      (row) => row?.fileKey !== first!.fileKey,
+    );
+    expect(second?.sourceHash.startsWith(patched.json().hash)).toBe(true);
   });
 
   it('draws the poster after a render when the project has none', { timeout: 150_000 }, async () => {
