@@ -60,7 +60,10 @@ export function boldKeyPoints(text: string, phrases: readonly string[]): string 
 export function descriptionParts(input: OptimizerInput): { summary: string; chapters: string[] } {
   const text = input.sections.map((section) => section.text).join('\n\n');
   const summary = summariseArticle(text, SUMMARY_SENTENCES);
-  const bold = [input.keyword.trim(), ...keyPhrases(text, BOLD_PHRASES)];
+  const keyword = input.keyword.trim().toLowerCase();
+  // Words of the keyword are bold within it already.
+  const others = keyPhrases(text).filter((phrase) => !keyword.includes(phrase) && !phrase.includes(keyword));
+  const bold = [input.keyword.trim(), ...others.slice(0, BOLD_PHRASES)];
   const chapters = chapterLines(
     input.sections.map((section): Section => ({ start: section.start, title: splitSentences(section.text)[0] ?? '' })),
     input.duration,
