@@ -1,0 +1,107 @@
+import { Box, Center, Image, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import type { ProjectSummary } from '@reelwright/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { filterProjects, formatCreatedDate, projectLabel, showProjectSearch } from '../shell/project-list';
+import { useProjectList } from '../shell/use-project-list';
+import classes from './ProjectPicker.module.css';
+
+/** The member's projects to optimize (spec 000 §2 '/optimizer'), the picked one highlighted. */
+export function ProjectPicker(props: { selected: number | null; onSelect(project: ProjectSummary): void }) {
+  const list = useProjectList(true);
+  const [query, setQuery] = useState('');
+  const projects = list.data ?? [];
+  const shown = filterProjects(projects, query);
+
+  if (list.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Text size="sm" c="red" p="sm">
+        Could not load your videos: {list.error.message}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {showProjectSearch(projects.length) && (
+        <TextInput
+          placeholder="Search your videos"
+          aria-label="Search your videos"
+          leftSection={<IconSearch size={16} />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      )}
+      {shown.length === 0 ? (
+        <Text size="sm" c="dimmed" p="sm" ta="center">
+          {projects.length === 0
+            ? 'No saved videos yet. Make a video first, then optimize it here.'
+            : `No video matches “${query.trim()}”.`}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={520} type="auto">
+          <Stack gap={4}>
+            {shown.map((project) => (
+              <ProjectChoice
+                key={project.id}
+                label={projectLabel(project)}
+                created={formatCreatedDate(project.created_at)}
+                thumbnailUrl={project.thumbnail ?? undefined}
+                selected={project.id === props.selected}
+                onSelect={() => props.onSelect(project)}
+              />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}
+
+type ProjectChoiceProps = {
+  label: string;
+  created: string;
+  /** The project's poster frame; a neutral block stands in while there is none. */
+  thumbnailUrl?: string;
+  selected: boolean;
+  onSelect(): void;
+};
+
+function ProjectChoice(props: ProjectChoiceProps) {
+  return (
+    <UnstyledButton
+      className={classes.choice}
+      data-selected={props.selected || undefined}
+      aria-pressed={props.selected}
+      onClick={props.onSelect}
+      data-testid="optimizer-project"
+    >
+      <Box className={classes.row}>
+        <ProjectThumbnail url={props.thumbnailUrl} />
+        <Box style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate="end">
+            {props.label}
+          </Text>
+          {props.created && (
+            <Text size="xs" c="dimmed">
+              Created {props.created}
+            </Text>
+          )}
+        </Box>
+      </Box>
+    </UnstyledButton>
+  );
+}
+
+/** A 16:9 poster frame, or a neutral block when the project has none (or it fails to load). */
+function ProjectThumbnail({ url }: { url?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) return <Box className={classes.thumbnail} data-empty aria-hidden />;
+  return <Image src={url} className={classes.thumbnail} radius="sm" alt="" onError={() => setFailed(true)} />;
+}
