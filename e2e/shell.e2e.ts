@@ -310,6 +310,6 @@ describe('application shell', () => {
     await page.getByTestId('preview').getByText('3 slides').waitFor();
     await shot('shell-preview');
     await page.goto(`${server.url}/app.html#/optimizer`);
-    await page.getByTestId('optimizer-placeholder').waitFor();
+    await page.getByTestId('optimizer-page').waitFor();
   });
 });

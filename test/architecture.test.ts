@@ -48,6 +48,7 @@ const domains = [
   'music',
   'news',
   'notify',
+  'optimizer',
   'presets',
   'projects',
   'publish',
@@ -93,6 +94,7 @@ const serverUnits: Record<string, string[]> = {
   'providers/articles': ['errors.ts', 'config', 'net', 'providers/http'],
   'providers/media': ['errors.ts', 'config', 'net', 'storage', 'providers/http'],
   'providers/remove-bg': ['errors.ts', 'config', 'net', 'providers/http'],
+  'providers/llm': ['errors.ts', 'config', 'providers/http'],
   'providers/tts': ['errors.ts', 'config', 'net', 'ffmpeg', 'providers/http'],
   'providers/transcription': ['errors.ts', 'config', 'net', 'ffmpeg', 'providers/tts', 'providers/http'],
   accounts: [...infrastructure],
@@ -114,6 +116,15 @@ const serverUnits: Record<string, string[]> = {
   transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription', 'providers/http'],
   renders: [...infrastructure, 'accounts', 'projects', 'render'],
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
+  optimizer: [
+    ...infrastructure,
+    'accounts',
+    'projects',
+    'articles',
+    'providers/articles',
+    'providers/http',
+    'providers/llm',
+  ],
 };
 
 const configRoots = ['config.ts', 'config-slice.ts', 'server-config.ts'];

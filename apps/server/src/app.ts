@@ -15,6 +15,7 @@ import { mediaSearchRoutes } from './media/routes';
 import { musicRoutes } from './music/routes';
 import { newsRoutes } from './news/routes';
 import { notifyRoutes } from './notify/routes';
+import { optimizerRoutes } from './optimizer/routes';
 import { configPlugin } from './plugins/app-config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(articleRoutes, { prefix: '/api/members' });
   await app.register(presetRoutes, { prefix: '/api/members/presets' });
   await app.register(ratingRoutes, { prefix: '/api/members' });
+  await app.register(optimizerRoutes, { prefix: '/api/members' });
   await app.register(musicRoutes);
   await app.register(mediaSearchRoutes);
   await app.register(tutorialRoutes);

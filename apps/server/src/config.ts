@@ -11,6 +11,7 @@ import { mailConfig, mailEnv } from './mail/config';
 import { fetchConfig, fetchEnv } from './net/config';
 import { notifyConfig, notifyEnv } from './notify/config';
 import { articleSourcesConfig, articleSourcesEnv } from './providers/articles/config';
+import { llmConfig, llmEnv } from './providers/llm/config';
 import { mediaVendorsConfig, mediaVendorsEnv } from './providers/media/vendors/config';
 import { removeBgConfig, removeBgEnv } from './providers/remove-bg/config';
 import { transcriptionConfig, transcriptionEnv } from './providers/transcription/config';
@@ -37,6 +38,7 @@ export const envSections = [
   { title: 'Article sources', env: articleSourcesEnv },
   { title: 'Media engines', env: mediaVendorsEnv },
   { title: 'Background removal', env: removeBgEnv },
+  { title: 'Language model', env: llmEnv },
 ] as const satisfies readonly EnvSection[];
 
 const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) => {
@@ -62,6 +64,8 @@ const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) 
     uploads: uploadsConfig(e, issues),
     /** Background removal (providers/remove-bg); no key, no service. */
     removeBg: removeBgConfig(e),
+    /** The optimizer's optional rewrite (providers/llm); no key, no rewrite. */
+    llm: llmConfig(e),
   };
 });
 

@@ -77,4 +77,8 @@ export const messages = {
   keywordRequired: 'Please enter a keyword. Separate several keywords with commas.',
   tooManyKeywords: (count: number) =>
     `You entered ${count} keywords; the most allowed is ${MAX_KEYWORD_TAGS}. Please remove ${count - MAX_KEYWORD_TAGS} of them.`,
+
+  // Video optimizer (spec 000 §5, §8)
+  optimizerKeywordRequired: 'Enter a target keyword of at least 3 characters.',
+  noOptimizerResults: (keyword: string) => `Sorry, no results found for "${keyword}". Please try another keyword.`,
 } as const;

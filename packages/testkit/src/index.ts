@@ -1,5 +1,6 @@
 export * from '@reelwright/canvas-node';
 export * from './articles';
+export * from './chat-completions';
 export * from './database';
 export * from './golden';
 export * from './identity-provider';

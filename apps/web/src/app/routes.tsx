@@ -5,7 +5,6 @@ import { WizardPage } from '../features/wizard/WizardPage';
 import { WizardStart } from '../features/wizard/WizardStart';
 import { FIRST_WIZARD_STEP } from '../features/wizard/wizard-steps';
 import { AppLayout } from './AppLayout';
-import { OptimizerRoute } from './OptimizerRoute';
 import { RouteErrorPanel } from './RouteErrorPanel';
 
 const firstStep = `/wizard/${FIRST_WIZARD_STEP}`;
@@ -38,7 +37,10 @@ export const router = createHashRouter([
               Component: (await import('../features/speech/audio-editor/AudioEditorPage')).AudioEditorPage,
             }),
           },
-          { path: 'optimizer', element: <OptimizerRoute /> },
+          {
+            path: 'optimizer',
+            lazy: async () => ({ Component: (await import('../features/optimizer/OptimizerPage')).OptimizerPage }),
+          },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'test', element: <TestPage /> },
           // The player pages carry the renderer, the effect catalogue and the font list: loaded on

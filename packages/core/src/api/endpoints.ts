@@ -50,6 +50,7 @@ import {
   PushUnsubscribeSchema,
   WebPushKeySchema,
 } from '../notify/push';
+import { OptimizeInputSchema, OptimizeResponseSchema } from '../optimizer/api';
 import {
   NewsItemSchema,
   ProjectListResponseSchema,
@@ -427,6 +428,24 @@ export const endpoints = defineEndpoints({
     description: "The project's embed hash (made on the first call), as plain text.",
     query: PidQuerySchema,
     answers: 'text',
+  },
+
+  // Video optimizer (spec 000 §3, §4; issue 21): paid members only.
+  optimizeVideo: {
+    method: 'POST',
+    path: '/api/members/optimizer',
+    description: "A title, a description and tags for one of the member's projects and a target keyword.",
+    body: OptimizeInputSchema,
+    response: OptimizeResponseSchema,
+    errors: [...STANDARD_ERRORS, 403],
+  },
+  rewriteOptimized: {
+    method: 'POST',
+    path: '/api/members/optimizer/rewrite',
+    description: "The optimizer's title and description rewritten by the configured language model.",
+    body: OptimizeInputSchema,
+    response: OptimizeResponseSchema,
+    errors: [...STANDARD_ERRORS, 403, 429, 501, 502, 503, 504],
   },
 
   // Speech (spec 001 §7, 000 §7).

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './chapters';
 export * from './optimize';
 export * from './sections';

@@ -56,16 +56,30 @@ export function boldKeyPoints(text: string, phrases: readonly string[]): string 
   return result;
 }
 
-/** The description: a summary of the video with its key points in bold, then the timestamp lines. */
-export function optimizedDescription(input: OptimizerInput): string {
+/** The description's two parts: the summary with its key points in bold, and the timestamp lines. */
+export function descriptionParts(input: OptimizerInput): { summary: string; chapters: string[] } {
   const text = input.sections.map((section) => section.text).join('\n\n');
   const summary = summariseArticle(text, SUMMARY_SENTENCES);
-  const bold = [input.keyword.trim(), ...keyPhrases(text, BOLD_PHRASES)];
+  const keyword = input.keyword.trim().toLowerCase();
+  // Words of the keyword are bold within it already.
+  const others = keyPhrases(text).filter((phrase) => !keyword.includes(phrase) && !phrase.includes(keyword));
+  const bold = [input.keyword.trim(), ...others.slice(0, BOLD_PHRASES)];
   const chapters = chapterLines(
     input.sections.map((section): Section => ({ start: section.start, title: splitSentences(section.text)[0] ?? '' })),
     input.duration,
   );
-  return [boldKeyPoints(summary, bold), chapters.join('\n')].filter((part) => part !== '').join('\n\n');
+  return { summary: boldKeyPoints(summary, bold), chapters };
+}
+
+/** A description from its parts: the summary, a blank line, then one timestamp line each. */
+export function joinDescription(summary: string, chapters: readonly string[]): string {
+  return [summary.trim(), chapters.join('\n')].filter((part) => part !== '').join('\n\n');
+}
+
+/** The description: a summary of the video with its key points in bold, then the timestamp lines. */
+export function optimizedDescription(input: OptimizerInput): string {
+  const { summary, chapters } = descriptionParts(input);
+  return joinDescription(summary, chapters);
 }
 
 /** Title, description and tags for the keyword; null when the video has no text to work from. */

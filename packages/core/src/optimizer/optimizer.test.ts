@@ -105,6 +105,8 @@ describe('tags', () => {
     expect(phrases[0]).toBe('cold brew');
     expect(phrases).toContain('coffee');
     expect(phrases).not.toContain('is');
+    // Said once, a pair of words is a chance neighbour, not a phrase.
+    expect(phrases).not.toContain('people love');
   });
 });
 
@@ -135,6 +137,12 @@ describe('optimizeVideo', () => {
     expect(tags.slice(0, 4)).toEqual(['coffee roasting', ...input.relatedKeywords]);
     expect(tags.length).toBeGreaterThan(4);
     expect(joinTags(tags).length).toBeLessThanOrEqual(TAGS_MAX_CHARS);
+  });
+
+  it('bolds the keyword, not its words again elsewhere', () => {
+    const { description } = optimizeVideo({ ...input, keyword: 'roasting coffee beans' }) ?? { description: '' };
+    expect(description).toContain('*Roasting coffee beans*');
+    expect(description).not.toMatch(/\*(coffee|roasting|beans)\*/i);
   });
 
   it('has no results for a video without text', () => {

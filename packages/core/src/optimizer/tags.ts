@@ -32,8 +32,9 @@ export function cutTags(tags: readonly string[], maxChars: number = TAGS_MAX_CHA
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
 /**
- * The text's key phrases: two-word phrases and single words that are not common words, by how
- * often they occur (a phrase counts double; ties keep first appearance), at most `limit`.
+ * The text's key phrases: two-word phrases and single words that are not common words and occur
+ * more than once, by how often they occur (a phrase counts double; ties keep first appearance),
+ * at most `limit`.
  */
 export function keyPhrases(text: string, limit = 20): string[] {
   const counts = new Map<string, { count: number; first: number }>();
@@ -51,9 +52,12 @@ export function keyPhrases(text: string, limit = 20): string[] {
       if (next && !STOPWORDS.has(word) && !STOPWORDS.has(next)) add(`${word} ${next}`, 2, position);
     });
   }
-  return [...counts.entries()]
-    .filter(([phrase, { count }]) => count > 1 || phrase.includes(' '))
-    .sort(([, a], [, b]) => b.count - a.count || a.first - b.first)
-    .slice(0, limit)
-    .map(([phrase]) => phrase);
+  return (
+    [...counts.entries()]
+      // Said more than once: a word twice, a two-word phrase twice (it counts double).
+      .filter(([phrase, { count }]) => count >= (phrase.includes(' ') ? 4 : 2))
+      .sort(([, a], [, b]) => b.count - a.count || a.first - b.first)
+      .slice(0, limit)
+      .map(([phrase]) => phrase)
+  );
 }

@@ -1,7 +1,13 @@
-import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { AspectRatio, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown, IconTrendingUp } from '@tabler/icons-react';
 
-/** Free members' view of the video optimizer (spec 000 §2): what it does and 'Get Instant Access'. */
+/** The demo video: made by our own renderer (scripts/optimizer-demo.ts, D67), served with the app. */
+export const OPTIMIZER_DEMO_VIDEO = '/demo/optimizer-demo.mp4';
+
+/**
+ * Free members' view of the video optimizer (spec 000 §3): a demo video, what it does and 'Get
+ * Instant Access' (opens pricing).
+ */
 export function PaidFeatureTeaser() {
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="lg" data-testid="optimizer-teaser">
@@ -10,6 +16,19 @@ export function PaidFeatureTeaser() {
           <IconTrendingUp size={26} />
         </ThemeIcon>
         <Title order={2}>Get your videos found</Title>
+        <AspectRatio ratio={16 / 9} w="100%">
+          <video
+            src={OPTIMIZER_DEMO_VIDEO}
+            aria-label="Demo of the video optimizer"
+            data-testid="optimizer-demo-video"
+            autoPlay
+            muted
+            loop
+            playsInline
+            controls
+            style={{ borderRadius: 'var(--mantine-radius-md)', background: '#000' }}
+          />
+        </AspectRatio>
         <Text c="dimmed">
           The SEO video optimizer is part of the paid plans. Give it a target keyword and it writes what helps a video
           rank on video and search sites:

@@ -29,6 +29,7 @@ import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { abilitiesOf, isLoggedIn, useAppConfig, useUser } from '../account/use-user';
 import { looksLikeEmail, requiredEmail } from '../account/validation';
+import { OptimizerPanel } from '../optimizer/OptimizerPanel';
 import { formatClock } from '../player/time-format';
 import { PaidFeatureTeaser } from '../pricing/PaidFeatureTeaser';
 import { useProject } from '../project/project-store';
@@ -128,7 +129,11 @@ export function PublishDialog() {
   } else if (action === 'embed') {
     body = <EmbedStep pid={pid} onClose={close} onBack={back} onPublish={() => setAction('download')} />;
   } else if (action === 'optimize') {
-    body = abilities.optimizer ? <ComingSoon what="The video optimizer" onBack={back} /> : <PaidFeatureTeaser />;
+    body = abilities.optimizer ? (
+      <OptimizerPanel pid={pid} onBack={back} onPublish={() => setAction('download')} />
+    ) : (
+      <PaidFeatureTeaser />
+    );
   } else {
     body = (
       <ComingSoon
