@@ -14,3 +14,4 @@ export * from './server-process';
 export * from './smtp';
 export * from './transcription';
 export * from './tts';
+export * from './video-site';
