@@ -59,6 +59,7 @@ const domains = [
   'transcription',
   'tutorials',
   'uploads',
+  'video-sites',
   'web',
 ];
 const base = ['errors.ts', 'config', 'body-limits.ts', 'error-responses.ts', 'route-of.ts'];
@@ -74,7 +75,7 @@ const serverUnits: Record<string, string[]> = {
   'main.ts': [...infrastructure, 'admin.ts', 'serve.ts', 'workers.ts', 'render'],
   'serve.ts': [...infrastructure, 'app.ts', 'render'],
   'admin.ts': [...infrastructure, 'accounts', 'news', 'tutorials'],
-  'workers.ts': [...infrastructure, 'render', 'renders', 'transcription', 'publish', 'notify'],
+  'workers.ts': [...infrastructure, 'render', 'renders', 'transcription', 'publish', 'notify', 'video-sites'],
   'errors.ts': [],
   config: ['errors.ts'],
   'body-limits.ts': [],
@@ -113,6 +114,8 @@ const serverUnits: Record<string, string[]> = {
   transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription', 'providers/http'],
   renders: [...infrastructure, 'accounts', 'projects', 'render'],
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
+  // Publishing to YouTube: OAuth, sealed tokens and resumable uploads of finished renders.
+  'video-sites': [...infrastructure, 'accounts', 'projects', 'renders'],
 };
 
 const configRoots = ['config.ts', 'config-slice.ts', 'server-config.ts'];

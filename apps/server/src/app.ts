@@ -40,6 +40,7 @@ import { filesPlugin } from './storage/plugin';
 import { transcribeRoutes } from './transcription/routes';
 import { tutorialRoutes } from './tutorials/routes';
 import { uploadRoutes } from './uploads/routes';
+import { videoSiteRoutes } from './video-sites/routes';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
 import { startWorkers } from './workers';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(articleRoutes, { prefix: '/api/members' });
   await app.register(presetRoutes, { prefix: '/api/members/presets' });
   await app.register(ratingRoutes, { prefix: '/api/members' });
+  await app.register(videoSiteRoutes, { prefix: '/api/members' });
   await app.register(musicRoutes);
   await app.register(mediaSearchRoutes);
   await app.register(tutorialRoutes);

@@ -19,6 +19,7 @@ import { renderConfig, renderEnv } from './render/config';
 import { invokedFrom, serverConfig, serverEnv } from './server-config';
 import { storageConfig, storageEnv } from './storage/config';
 import { uploadsConfig, uploadsEnv } from './uploads/config';
+import { videoSitesConfig, videoSitesEnv } from './video-sites/config';
 
 export { ConfigError };
 
@@ -37,6 +38,7 @@ export const envSections = [
   { title: 'Article sources', env: articleSourcesEnv },
   { title: 'Media engines', env: mediaVendorsEnv },
   { title: 'Background removal', env: removeBgEnv },
+  { title: 'Publishing to YouTube', env: videoSitesEnv },
 ] as const satisfies readonly EnvSection[];
 
 const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) => {
@@ -62,6 +64,8 @@ const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) 
     uploads: uploadsConfig(e, issues),
     /** Background removal (providers/remove-bg); no key, no service. */
     removeBg: removeBgConfig(e),
+    /** Publishing to YouTube (apps/server/src/video-sites); no client id, no publishing. */
+    videoSites: videoSitesConfig(e, issues),
   };
 });
 

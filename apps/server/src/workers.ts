@@ -1,7 +1,8 @@
 /**
  * The background workers, started in one place for both roles: in `serve` when
  * RENDER_WORKERS_IN_PROCESS is on, and alone in `worker` processes (DESIGN §2, scale-out).
- * Renders tell the member how they ended (mail and push); transcriptions run beside them.
+ * Renders tell the member how they ended (mail and push); transcriptions and video uploads run
+ * beside them.
  */
 import pino from 'pino';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ import { startRenderWorker } from './renders/worker';
 import type { FileStore } from './storage';
 import { createFileStore } from './storage';
 import { startTranscribeWorker } from './transcription/worker';
+import { startVideoUploadWorker } from './video-sites/worker';
 
 export type WorkerDeps = {
   config: Config;
@@ -47,7 +49,13 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     }),
   });
   const transcribeWorker = await startTranscribeWorker(queue, { db, files, config, log });
-  return { stop: () => transcribeWorker.stop() };
+  const videoUploadWorker = await startVideoUploadWorker(queue, { db, files, config, log });
+  return {
+    async stop() {
+      await transcribeWorker.stop();
+      await videoUploadWorker.stop();
+    },
+  };
 }
 
 /**
