@@ -37,6 +37,7 @@ import { NotifyPrompt } from './NotifyPrompt';
 import { publishApi } from './publish-api';
 import { usePublishDialog } from './publish-store';
 import { QuotaError } from './QuotaError';
+import { VideoSiteStep } from './VideoSiteStep';
 
 const OPTIONS: { value: Exclude<PublishAction, ''>; label: string }[] = [
   { value: 'download', label: 'Download the MP4 file' },
@@ -130,13 +131,7 @@ export function PublishDialog() {
   } else if (action === 'optimize') {
     body = abilities.optimizer ? <ComingSoon what="The video optimizer" onBack={back} /> : <PaidFeatureTeaser />;
   } else {
-    body = (
-      <ComingSoon
-        what="Publishing to video sites"
-        advice="Download the MP4 and upload it to the site yourself meanwhile."
-        onBack={back}
-      />
-    );
+    body = <VideoSiteStep pid={pid} onBack={back} onRender={() => setAction('download')} />;
   }
 
   return (
