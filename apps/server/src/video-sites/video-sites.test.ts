@@ -12,7 +12,7 @@ import { renderJobs } from '../renders/tables';
 import { findConnection } from './connections';
 import { videoSitesOf } from './context';
 import { UPLOAD_MESSAGES } from './job';
-import { VIDEO_SITE_MESSAGES } from './service';
+import { connectUrl, VIDEO_SITE_MESSAGES, videoSiteStatus } from './service';
 import { videoSiteConnections, videoUploads } from './tables';
 
 /** A rendered MP4 of 700 KiB: a chunk of 512 KiB and the rest (not a multiple, like a real file). */
@@ -300,5 +300,12 @@ describe('publishing to YouTube against the fake, on PostgreSQL (issue 21 part 4
     const rows = await t.app.db.select().from(videoUploads).where(eq(videoUploads.userId, member.id));
     expect(rows).toEqual([]);
     expect((await requestsAs(t.app).get('/api/members/video-site')).statusCode).toBe(401);
+  });
+
+  it('says publishing is not set up when no OAuth client is configured', async () => {
+    const { member, pid } = await memberWithRender();
+    const status = await videoSiteStatus({ db: t.app.db, boss: t.app.queue, sites: undefined }, member, pid);
+    expect(status).toMatchObject({ available: false, connected: false, render: { bytes: VIDEO_BYTES } });
+    expect(() => connectUrl(undefined, member, 'session', '/app.html')).toThrow(VIDEO_SITE_MESSAGES.off);
   });
 });
