@@ -143,10 +143,16 @@ async function upload(context: UploadVideoJobContext, row: VideoUploadRow): Prom
   };
 
   let sessionUrl = row.sessionUrl;
-  let progress: UploadProgress;
+  let progress: UploadProgress | undefined;
   if (sessionUrl) {
-    progress = await authorized((token) => sites.client.progress(token, sessionUrl as string, total));
-  } else {
+    // A retried job goes on where the last attempt stopped, unless the session has expired.
+    const stored = sessionUrl;
+    progress = await authorized((token) => sites.client.progress(token, stored, total)).catch((error) => {
+      if (error instanceof VideoSiteError && error.kind === 'session_gone') return undefined;
+      throw error;
+    });
+  }
+  if (!sessionUrl || !progress) {
     const opened = await authorized((token) =>
       sites.client.startUpload(token, {
         title: row.title,

@@ -11,7 +11,7 @@ import { saveProject } from '../projects/service';
 import { renderJobs } from '../renders/tables';
 import { findConnection } from './connections';
 import { videoSitesOf } from './context';
-import { UPLOAD_MESSAGES } from './job';
+import { UPLOAD_MESSAGES, UploadVideoJob } from './job';
 import { connectUrl, VIDEO_SITE_MESSAGES, videoSiteStatus } from './service';
 import { videoSiteConnections, videoUploads } from './tables';
 
@@ -231,6 +231,34 @@ describe('publishing to YouTube against the fake, on PostgreSQL (issue 21 part 4
     refreshes = fake.grants.refresh_token;
     expect((await settled(api, (await upload(api, pid)).id)).status).toBe('done');
     expect(fake.grants.refresh_token).toBe(refreshes + 1);
+    expect(fake.videos.at(-1)?.bytes.equals(video)).toBe(true);
+  });
+
+  it('opens a new session when a retried upload finds its old one expired', async () => {
+    const { cookie, member, pid } = await memberWithRender();
+    await connect(cookie);
+    const [render] = await t.app.db.select().from(renderJobs).where(eq(renderJobs.projectId, pid));
+    // What a first attempt leaves behind a week later: a session YouTube no longer knows.
+    const [row] = await t.app.db
+      .insert(videoUploads)
+      .values({
+        userId: member.id,
+        projectId: pid,
+        renderJobId: render?.id ?? 0,
+        fileKey: render?.outputPath ?? '',
+        title: 'Retried upload',
+        description: '',
+        privacy: 'private',
+        sessionUrl: `${fake.url}/upload/youtube/v3/videos?uploadType=resumable&upload_id=expired`,
+      })
+      .returning();
+    const done = await UploadVideoJob.perform(
+      { db: t.app.db, files: t.app.files, dataDir: t.config.dataDir, sites: videoSitesOf(t.config) },
+      { uploadId: row?.id ?? 0 },
+    );
+    expect(done).toMatchObject({ status: 'done', bytesSent: VIDEO_BYTES });
+    expect(done?.sessionUrl).not.toContain('upload_id=expired');
+    expect(fake.videos.at(-1)?.snippet.title).toBe('Retried upload');
     expect(fake.videos.at(-1)?.bytes.equals(video)).toBe(true);
   });
 

@@ -22,8 +22,9 @@ const CHUNK_TIMEOUT_MS = 5 * 60_000;
  * - `rejected`: YouTube refused this video or its texts.
  * - `config`: Google refused the server's client id or secret.
  * - `unavailable`: unreachable, cut off or a 5xx: trying again helps.
+ * - `session_gone`: the resumable session expired (they last about a week): start a new one.
  */
-export type VideoSiteErrorKind = 'quota' | 'revoked' | 'rejected' | 'config' | 'unavailable';
+export type VideoSiteErrorKind = 'quota' | 'revoked' | 'rejected' | 'config' | 'unavailable' | 'session_gone';
 
 export class VideoSiteError extends Error {
   constructor(
@@ -129,6 +130,10 @@ export function youtubeClient(settings: YoutubeSettings) {
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
   async function progressOf(response: Response): Promise<UploadProgress> {
+    if (response.status === 404 || response.status === 410) {
+      await response.body?.cancel();
+      throw new VideoSiteError('session_gone', 'The upload session has expired.');
+    }
     if (response.status === 308) {
       await response.body?.cancel();
       return { done: false, received: receivedOf(response.headers.get('range')) };
