@@ -265,6 +265,7 @@ function UploadForm(props: { pid: number; status: VideoSiteStatus; onStarted(upl
     setBusy(true);
     try {
       props.onStarted(await call('videoUploadStart', parsed.data));
+      useVideoSiteReturn.getState().clear();
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
