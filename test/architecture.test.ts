@@ -60,6 +60,7 @@ const domains = [
   'transcription',
   'tutorials',
   'uploads',
+  'video-sites',
   'web',
 ];
 const base = ['errors.ts', 'config', 'body-limits.ts', 'error-responses.ts', 'route-of.ts'];
@@ -75,7 +76,16 @@ const serverUnits: Record<string, string[]> = {
   'main.ts': [...infrastructure, 'admin.ts', 'serve.ts', 'workers.ts', 'render'],
   'serve.ts': [...infrastructure, 'app.ts', 'render'],
   'admin.ts': [...infrastructure, 'accounts', 'news', 'tutorials'],
-  'workers.ts': [...infrastructure, 'render', 'renders', 'transcription', 'publish', 'notify', 'projects'],
+  'workers.ts': [
+    ...infrastructure,
+    'render',
+    'renders',
+    'transcription',
+    'publish',
+    'notify',
+    'projects',
+    'video-sites',
+  ],
   'errors.ts': [],
   config: ['errors.ts'],
   'body-limits.ts': [],
@@ -125,6 +135,8 @@ const serverUnits: Record<string, string[]> = {
     'providers/http',
     'providers/llm',
   ],
+  // Publishing to YouTube: OAuth, sealed tokens and resumable uploads of finished renders.
+  'video-sites': [...infrastructure, 'accounts', 'projects', 'renders'],
 };
 
 const configRoots = ['config.ts', 'config-slice.ts', 'server-config.ts'];

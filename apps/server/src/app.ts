@@ -41,6 +41,7 @@ import { filesPlugin } from './storage/plugin';
 import { transcribeRoutes } from './transcription/routes';
 import { tutorialRoutes } from './tutorials/routes';
 import { uploadRoutes } from './uploads/routes';
+import { videoSiteRoutes } from './video-sites/routes';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
 import { startWorkers } from './workers';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(presetRoutes, { prefix: '/api/members/presets' });
   await app.register(ratingRoutes, { prefix: '/api/members' });
   await app.register(optimizerRoutes, { prefix: '/api/members' });
+  await app.register(videoSiteRoutes, { prefix: '/api/members' });
   await app.register(musicRoutes);
   await app.register(mediaSearchRoutes);
   await app.register(tutorialRoutes);

@@ -20,6 +20,7 @@ import { renderConfig, renderEnv } from './render/config';
 import { invokedFrom, serverConfig, serverEnv } from './server-config';
 import { storageConfig, storageEnv } from './storage/config';
 import { uploadsConfig, uploadsEnv } from './uploads/config';
+import { videoSitesConfig, videoSitesEnv } from './video-sites/config';
 
 export { ConfigError };
 
@@ -39,6 +40,7 @@ export const envSections = [
   { title: 'Media engines', env: mediaVendorsEnv },
   { title: 'Background removal', env: removeBgEnv },
   { title: 'Language model', env: llmEnv },
+  { title: 'Publishing to YouTube', env: videoSitesEnv },
 ] as const satisfies readonly EnvSection[];
 
 const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) => {
@@ -66,6 +68,8 @@ const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) 
     removeBg: removeBgConfig(e),
     /** The optimizer's optional rewrite (providers/llm); no key, no rewrite. */
     llm: llmConfig(e),
+    /** Publishing to YouTube (apps/server/src/video-sites); no client id, no publishing. */
+    videoSites: videoSitesConfig(e, issues),
   };
 });
 

@@ -1,8 +1,8 @@
 /**
  * The background workers, started in one place for both roles: in `serve` when
  * RENDER_WORKERS_IN_PROCESS is on, and alone in `worker` processes (DESIGN §2, scale-out).
- * Renders tell the member how they ended (mail and push); transcriptions and project thumbnails
- * (D69) run beside them.
+ * Renders tell the member how they ended (mail and push); transcriptions, project thumbnails (D69)
+ * and video uploads (D70) run beside them.
  */
 import pino from 'pino';
 import type { Config } from './config';
@@ -18,6 +18,7 @@ import { startRenderWorker } from './renders/worker';
 import type { FileStore } from './storage';
 import { createFileStore } from './storage';
 import { startTranscribeWorker } from './transcription/worker';
+import { startVideoUploadWorker } from './video-sites/worker';
 
 export type WorkerDeps = {
   config: Config;
@@ -59,10 +60,12 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     fetchPolicy: config.fetch,
     log,
   });
+  const videoUploadWorker = await startVideoUploadWorker(queue, { db, files, config, log });
   return {
     async stop() {
       await transcribeWorker.stop();
       await thumbnailWorker.stop();
+      await videoUploadWorker.stop();
     },
   };
 }

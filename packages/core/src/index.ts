@@ -16,4 +16,5 @@ export * from './project/tutorials';
 export * from './publish';
 export * from './speech';
 export * from './video';
+export * from './video-site';
 export * from './wizard';

@@ -15,3 +15,4 @@ export * from './server-process';
 export * from './smtp';
 export * from './transcription';
 export * from './tts';
+export * from './video-site';

@@ -12,3 +12,4 @@ export * from '../speech/tables';
 export * from '../transcription/tables';
 export * from '../tutorials/tables';
 export * from '../uploads/tables';
+export * from '../video-sites/tables';

@@ -84,6 +84,17 @@ import {
 } from '../speech/api';
 import { TranscribeFieldsSchema, TranscriptionQuerySchema, TranscriptionStatusSchema } from '../speech/transcription';
 import {
+  VideoSiteCallbackQuerySchema,
+  VideoSiteConnectInputSchema,
+  VideoSiteConnectSchema,
+  VideoSiteDisconnectedSchema,
+  VideoSiteQuerySchema,
+  VideoSiteStatusSchema,
+  VideoUploadInputSchema,
+  VideoUploadQuerySchema,
+  VideoUploadSchema,
+} from '../video-site/api';
+import {
   MusicListSchema,
   PresetListResponseSchema,
   PresetSaveBodySchema,
@@ -603,6 +614,54 @@ export const endpoints = defineEndpoints({
     description: "Forgets one of the member's push subscriptions.",
     body: PushUnsubscribeSchema,
     response: PushUnsubscribedSchema,
+    errors: STANDARD_ERRORS,
+  },
+  // Publishing to a video site (issue 21 part 4): YouTube over OAuth 2.0 and resumable uploads.
+  videoSiteStatus: {
+    method: 'GET',
+    path: '/api/members/video-site',
+    description: "The member's connected channel, the project's finished render and suggested texts.",
+    query: VideoSiteQuerySchema,
+    response: VideoSiteStatusSchema,
+    errors: STANDARD_ERRORS,
+  },
+  videoSiteConnect: {
+    method: 'POST',
+    path: '/api/members/video-site/connect',
+    description: "Google's authorization URL for connecting a YouTube channel (upload scope, offline access).",
+    body: VideoSiteConnectInputSchema,
+    response: VideoSiteConnectSchema,
+    errors: [...STANDARD_ERRORS, 503],
+  },
+  videoSiteCallback: {
+    method: 'GET',
+    path: '/api/members/video-site/callback',
+    description: 'Where Google sends the member back: stores the channel, then redirects to the app.',
+    query: VideoSiteCallbackQuerySchema,
+    answers: 'redirect',
+    errors: STANDARD_ERRORS,
+  },
+  videoSiteDisconnect: {
+    method: 'POST',
+    path: '/api/members/video-site/disconnect',
+    description: "Revokes the app's access at Google and forgets the member's tokens.",
+    response: VideoSiteDisconnectedSchema,
+    errors: STANDARD_ERRORS,
+  },
+  videoUploadStart: {
+    method: 'POST',
+    path: '/api/members/video-site/uploads',
+    description: "Queues the upload of the project's finished render to the connected channel.",
+    body: VideoUploadInputSchema,
+    response: VideoUploadSchema,
+    errors: [...STANDARD_ERRORS, 503],
+  },
+  videoUploadStatus: {
+    method: 'GET',
+    path: '/api/members/video-site/uploads',
+    description: "An upload's progress, and the video's link once done.",
+    query: VideoUploadQuerySchema,
+    response: VideoUploadSchema,
     errors: STANDARD_ERRORS,
   },
 } satisfies Record<string, Endpoint>);

@@ -38,6 +38,7 @@ import { NotifyPrompt } from './NotifyPrompt';
 import { publishApi } from './publish-api';
 import { usePublishDialog } from './publish-store';
 import { QuotaError } from './QuotaError';
+import { VideoSiteStep } from './VideoSiteStep';
 
 const OPTIONS: { value: Exclude<PublishAction, ''>; label: string }[] = [
   { value: 'download', label: 'Download the MP4 file' },
@@ -135,13 +136,7 @@ export function PublishDialog() {
       <PaidFeatureTeaser />
     );
   } else {
-    body = (
-      <ComingSoon
-        what="Publishing to video sites"
-        advice="Download the MP4 and upload it to the site yourself meanwhile."
-        onBack={back}
-      />
-    );
+    body = <VideoSiteStep pid={pid} onBack={back} onRender={() => setAction('download')} />;
   }
 
   return (
@@ -416,21 +411,6 @@ function EmbedStep(props: { pid: number; onClose(): void; onBack(): void; onPubl
             </Button>
           )}
         </CopyButton>
-      </Group>
-    </Stack>
-  );
-}
-
-function ComingSoon(props: { what: string; advice?: string; onBack(): void }) {
-  return (
-    <Stack>
-      <Alert color="blue" title="Coming soon">
-        {props.what} is not available yet. {props.advice}
-      </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onBack}>
-          Back
-        </Button>
       </Group>
     </Stack>
   );
