@@ -1,2 +1,4 @@
 export * from './cues';
 export * from './formats';
+export * from './movie-words';
+export * from './schema';
