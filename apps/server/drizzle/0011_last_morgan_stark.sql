@@ -1,0 +1,1 @@
+ALTER TABLE "tts_clips" ADD COLUMN "words" jsonb;
