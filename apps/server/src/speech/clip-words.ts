@@ -5,8 +5,8 @@
  */
 import type { SpokenWord } from '@reelwright/core';
 import { AlignmentError, alignScript, type TranscriptItem } from '../providers/transcription/align/align';
+import type { TtsProviders } from '../providers/tts/registry';
 import type { WordTiming } from '../providers/tts/types';
-import type { SpeechDeps } from './service';
 
 /** eSpeak's voice nearest the clip's: its own for an eSpeak clip, otherwise the aligner's default. */
 const alignVoiceOf = (voiceId: string) => (voiceId.startsWith('espeak:') ? voiceId.slice('espeak:'.length) : undefined);
@@ -41,7 +41,7 @@ export function punctuatedWords(items: readonly TranscriptItem[], text: string):
  * tried again. Undefined when the aligner failed otherwise (eSpeak down): tried on the next ask.
  */
 export async function wordsOfClip(
-  deps: Pick<SpeechDeps, 'tts' | 'log'>,
+  deps: { tts: Pick<TtsProviders, 'espeak'>; log: { error(obj: object, message: string): void } },
   clip: { file: string; text: string; voiceId: string; vendorWords?: WordTiming[] },
 ): Promise<SpokenWord[] | undefined> {
   if (clip.vendorWords && clip.vendorWords.length > 0) {

@@ -29,6 +29,7 @@ import {
   ListicleIdeasResponseSchema,
   LsiResponseSchema,
 } from '../article/api';
+import { CaptionsQuerySchema } from '../captions/api';
 import {
   AutoFetchBodySchema,
   AutoFetchResponseSchema,
@@ -426,6 +427,16 @@ export const endpoints = defineEndpoints({
     description: "The project's embed hash (made on the first call), as plain text.",
     query: PidQuerySchema,
     answers: 'text',
+  },
+
+  // Captions (issue 21, D68): a rendered video's narration as caption files.
+  captions: {
+    method: 'GET',
+    path: '/api/members/captions',
+    description:
+      "The project's rendered video's captions as a download: SubRip (`format=srt`) or WebVTT (`format=vtt`); 404 when the video has no narration words.",
+    query: CaptionsQuerySchema,
+    answers: 'file',
   },
 
   // Speech (spec 001 §7, 000 §7).

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './cues';
 export * from './formats';
 export * from './movie-words';
