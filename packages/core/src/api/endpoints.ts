@@ -433,8 +433,7 @@ export const endpoints = defineEndpoints({
   captions: {
     method: 'GET',
     path: '/api/members/captions',
-    description:
-      "The project's rendered video's captions as a download: SubRip (`format=srt`) or WebVTT (`format=vtt`); 404 when the video has no narration words.",
+    description: "The rendered video's captions, .srt or .vtt, as a download; 404 without narration words.",
     query: CaptionsQuerySchema,
     answers: 'file',
   },
