@@ -116,6 +116,14 @@ function yellowInCaptionArea(frame: Buffer): number {
   return yellow;
 }
 
+/** Yellow pixels on the builder's stage canvas (runs in the page). */
+function yellowOnCanvas(canvas: HTMLCanvasElement): number {
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  let yellow = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! > 200 && data[i + 1]! > 170 && data[i + 2]! < 110) yellow++;
+  return yellow;
+}
+
 async function downloadTo(url: string, name: string): Promise<string> {
   const response = await fetch(url);
   expect(response.status).toBe(200);
@@ -163,6 +171,14 @@ describe('captions', () => {
     await expect.poll(() => hint.textContent()).toContain('The narration is timed');
     await page.getByTestId('movie-captions-style').getByText('Highlight').click();
     await expect.poll(() => page.getByTestId('movie-captions-summary').textContent()).toBe('Highlight');
+    // The stage previews them: at the second word, the word in yellow.
+    const ruler = (await page.getByTestId('timeline-ruler').boundingBox())!;
+    const duration = LEAD_IN + (words.at(-1)?.end ?? 0);
+    const at = LEAD_IN + ((words[1]?.start ?? 0) + (words[1]?.end ?? 0)) / 2;
+    const frameSeconds = Number((await loadProjectInPage(page, pid)).video.frames[0]?.duration);
+    expect(duration).toBeLessThan(frameSeconds);
+    await page.mouse.click(ruler.x + (at / frameSeconds) * ruler.width, ruler.y + ruler.height / 2);
+    await expect.poll(() => page.getByTestId('stage-canvas').evaluate(yellowOnCanvas)).toBeGreaterThan(20);
     await page.waitForTimeout(400);
     await screenshot(page, 'captions-settings');
     // One undo step: undo turns them off, redo on again.
