@@ -1,5 +1,6 @@
 import { frameAt, localPlayhead, type Movie, stackAt } from '@reelwright/core';
 import type { AssetSource } from './assets/types';
+import { drawCaptions } from './draw/captions';
 import { boxToPx, type DrawContext, REFERENCE_HEIGHT, supportsFilter } from './draw/context';
 import { frameMotion } from './draw/effects';
 import { drawFrameContent, drawFrameLayer } from './draw/frame-layer';
@@ -87,7 +88,7 @@ export function frameCover(
  * The one renderer (DESIGN §6): draws the movie at time `t` (seconds) on any Canvas 2D
  * context whose canvas is the output size. Clears the stage, draws the frame's background, each
  * visible item from the last (bottom layer) to the first (top) — as one layer through the frame's
- * show/hide transition when it has one — then the watermark. Synchronous and pure: it never
+ * show/hide transition when it has one — then the watermark and the captions heard at t (D68). Synchronous and pure: it never
  * loads anything or reads a clock (offscreen canvases come from `assets.createCanvas`), so any
  * frame can be drawn at any t, in any order, with the same pixels.
  */
@@ -117,5 +118,6 @@ export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSour
     if (at) drawFrameLayer(dc, at.frame, at.local, cover.index);
   }
   drawWatermark(dc, movie.watermark);
+  drawCaptions(dc, movie, t);
   ctx.restore();
 }

@@ -7,6 +7,7 @@ import {
   type Movie,
   showsMovieBackground,
 } from '@reelwright/core';
+import { captionSignature } from './draw/captions';
 import { itemMotion } from './draw/effects';
 import { utilFor } from './draw/items/registry';
 import { isIdentity } from './draw/motion';
@@ -44,14 +45,16 @@ function itemIsStill(item: Item, local: number): boolean {
  * does not change). Two instants with the same non-null signature draw the same pixels (for the
  * same movie, assets, canvas and options), so a renderer may reuse the previous frame's pixels.
  * Null means "no promise": something on screen may move (a transition, Ken Burns, a video, an
- * effect in progress, a keyframed box, an animated background, …). The watermark is static.
+ * effect in progress, a keyframed box, an animated background, …). The watermark is static;
+ * burned-in captions change with the cue (and the spoken word), which the signature names.
  *
  * `without` names an item left out: the cover picture a host composites itself (`frameCover`),
  * so the signature covers what `drawFrame` draws above it with `hostCover`.
  */
 export function frameSignature(movie: Movie, t: number, without?: string): string | null {
+  const caption = captionSignature(movie, t);
   const at = frameAt(movie, t);
-  if (!at) return 'empty';
+  if (!at) return `empty${caption}`;
   const { frame, local } = at;
   const backdrop = showsMovieBackground(frame.background) ? movie.background : undefined;
   if (!staticBackground(frame.background) || !staticBackground(backdrop)) return null;
@@ -64,5 +67,5 @@ export function frameSignature(movie: Movie, t: number, without?: string): strin
     if (!itemIsStill(item, itemLocal)) return null;
     visible.push(i);
   }
-  return `${at.index}:${visible.join(',')}${without === undefined ? '' : ` without ${without}`}`;
+  return `${at.index}:${visible.join(',')}${without === undefined ? '' : ` without ${without}`}${caption && ` ${caption}`}`;
 }

@@ -2,6 +2,7 @@ export * from './assets/collect';
 export * from './assets/prepare';
 export * from './assets/types';
 export { makeGradient } from './draw/background';
+export { CAPTION_COLORS, captionAt } from './draw/captions';
 export { boxToPx, REFERENCE_HEIGHT } from './draw/context';
 export { galleryCells, galleryRects } from './draw/items/gallery';
 export { ITEM_UTILS, utilFor } from './draw/items/registry';

@@ -3,7 +3,14 @@ import { escapeHtml } from '../mail/messages';
 
 /** What the embed page shows: the video, or a sentence saying why there is none. */
 export type EmbedState =
-  | { kind: 'video'; videoUrl: string; posterUrl: string | null }
+  | {
+      kind: 'video';
+      videoUrl: string;
+      posterUrl: string | null;
+      captionsUrl?: string | null;
+      /** False when the captions are burned into the pictures: the track is offered, not shown. */
+      captionsShown?: boolean;
+    }
   | { kind: 'rendering' }
   | { kind: 'missing' };
 
@@ -11,6 +18,15 @@ const notices: Record<Exclude<EmbedState['kind'], 'video'>, string> = {
   rendering: 'This video is being rendered. Please check back in a few minutes.',
   missing: 'This video is not available.',
 };
+
+/**
+ * The captions of the narration (D68), on by default: the track is the narration's words, and a
+ * viewer with the sound off sees them. A video with burned-in captions offers the track without
+ * showing it, so its captions are not shown twice. The cues are in the language of the narration; the
+ * project does not record one, so the track says English, the language of the default voices.
+ */
+const captionsTrack = (url: string | null | undefined, shown = true) =>
+  url ? `<track kind="captions" srclang="en" label="English" src="${escapeHtml(url)}"${shown ? ' default' : ''}>` : '';
 
 /**
  * The public embed page (spec 000 §2 `embed.html?hash=`): the MP4 filling a 1024×624 frame and
@@ -21,7 +37,7 @@ export function embedPage(state: EmbedState, credit: { url: string; text: string
     state.kind === 'video'
       ? `<video controls playsinline preload="metadata" src="${escapeHtml(state.videoUrl)}"${
           state.posterUrl ? ` poster="${escapeHtml(state.posterUrl)}"` : ''
-        }></video>`
+        }>${captionsTrack(state.captionsUrl, state.captionsShown)}</video>`
       : `<p class="notice">${escapeHtml(notices[state.kind])}</p>`;
   return `<!doctype html>
 <html lang="en">

@@ -15,8 +15,8 @@ export function presentRenderStatus(row: RenderJobRow, publicUrl: string): Rende
   };
 }
 
-/** A download's file name from the project's title: 'My Trip to Rome!' → 'my-trip-to-rome.mp4'. */
-export function videoFileName(title: string): string {
+/** A download's file name from the project's title: 'My Trip to Rome!' → 'my-trip-to-rome.mp4' (or `.srt`, `.vtt`). */
+export function videoFileName(title: string, extension: 'mp4' | 'srt' | 'vtt' = 'mp4'): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -24,5 +24,5 @@ export function videoFileName(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
-  return `${slug || 'video'}.mp4`;
+  return `${slug || 'video'}.${extension}`;
 }

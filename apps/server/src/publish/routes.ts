@@ -1,7 +1,8 @@
 import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../accounts/service';
-import { renderStatus } from '../renders/service';
+import { AppError } from '../errors';
+import { CAPTION_CONTENT_TYPES, captionKey, renderStatus } from '../renders/service';
 import { routeOf } from '../route-of';
 import { presentRenderStatus, videoFileName } from './presenter';
 import { memberQuota } from './quota';
@@ -71,6 +72,21 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Captions (D68): written beside the MP4 when the render finished, if it had narration words.
+  app.route({
+    ...routeOf(app, endpoints.captions),
+    handler: async (request, reply) => {
+      const { pid, format } = request.query;
+      const { project, render } = await publishedRender(app.db, requireMember(request), pid);
+      const key = captionKey(render.publicId, format);
+      if (!(await app.files.exists(key))) throw noCaptions();
+      return app.files.send(request, reply, key, {
+        contentType: CAPTION_CONTENT_TYPES[format],
+        downloadName: videoFileName(project.title || project.name, format),
+      });
+    },
+  });
+
   // The first call makes the hash: a state change, so only from the app itself.
   app.route({
     ...routeOf(app, endpoints.embedHash),
@@ -81,3 +97,10 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+const noCaptions = () =>
+  new AppError(
+    404,
+    'no_captions',
+    'This video has no captions: it has no narration with timed words. Generate speech for its slides and publish it again.',
+  );

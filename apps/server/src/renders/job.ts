@@ -18,6 +18,7 @@ import { MissingAssetsError, renderMovie } from '../render/pipeline';
 import { InvalidProjectDocumentError, movieOf } from '../render/render-cli';
 import { UnsupportedSourceError } from '../render/sources';
 import type { FileStore } from '../storage';
+import { storeCaptions } from './captions';
 import { type RenderJobRow, renderJobs } from './tables';
 
 /** The render job's row, and the frame rate (default the pipeline's, 30). */
@@ -122,6 +123,7 @@ export const RenderProjectJob = {
       const keys = renderKeys(job.publicId);
       await context.files.put(keys.thumbnail, local.thumbnail, 'image/jpeg');
       await context.files.put(keys.video, local.video, 'video/mp4');
+      await storeCaptions(context.files, movie, job.publicId, workDir);
       // Stored: the work files go before the row says done, so 'done' never leaves files behind.
       await removeWorkFiles(workDir, job.publicId);
       const done = await update(db, job.id, {
@@ -130,6 +132,7 @@ export const RenderProjectJob = {
         error: null,
         outputPath: keys.video,
         thumbnailPath: keys.thumbnail,
+        burnedCaptions: (movie.captions?.style ?? 'off') !== 'off',
         duration: result.duration,
         bytes: result.bytes,
         renderSeconds: result.renderSeconds,

@@ -12,6 +12,7 @@ import { loadProject } from '../projects/service';
 import { RenderProjectJob } from './job';
 import { type RenderJobRow, renderJobs } from './tables';
 
+export { CAPTION_CONTENT_TYPES, type CaptionFormat, captionKey } from './captions';
 export type { RenderJobRow } from './tables';
 
 /** What a render attempt may take and how it is retried. */

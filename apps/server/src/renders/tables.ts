@@ -54,6 +54,8 @@ export const renderJobs = pgTable(
     outputPath: text(),
     /** Its JPEG thumbnail's storage key. */
     thumbnailPath: text(),
+    /** Whether captions are drawn into its pictures (D68), so players leave their own track off. */
+    burnedCaptions: boolean().notNull().default(false),
     /** Seconds of video. */
     duration: doublePrecision(),
     bytes: integer(),

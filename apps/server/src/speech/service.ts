@@ -7,7 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cleanSpeechText, FREE_SPEECH_SECONDS, messages, ttsSettingsOf } from '@reelwright/core';
+import { cleanSpeechText, FREE_SPEECH_SECONDS, messages, type SpokenWord, ttsSettingsOf } from '@reelwright/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { abilitiesOf, type Member } from '../accounts/service';
 import type { Db } from '../db/client';
@@ -18,6 +18,7 @@ import type { TtsProviders } from '../providers/tts/registry';
 import type { SynthesisOptions, Voice } from '../providers/tts/types';
 import { getSettings } from '../settings/service';
 import type { FileStore } from '../storage';
+import { wordsOfClip } from './clip-words';
 import { applyPronunciations, clipKey } from './speech-text';
 import { ttsClips, ttsUsage } from './tables';
 
@@ -56,8 +57,8 @@ export type SpeakInput = {
   pid?: number;
 } & SynthesisOptions;
 
-/** A stored clip: where it is served and how long it is. */
-export type SpokenClip = { url: string; duration: number };
+/** A stored clip: where it is served, how long it is, and its words when known (captions, D68). */
+export type SpokenClip = { url: string; duration: number; words?: SpokenWord[] };
 
 const urlOf = (key: string) => `/media/tts/${key}.mp3`;
 
@@ -106,7 +107,7 @@ export async function speak(deps: SpeechDeps, member: Member | null, input: Spea
       throw forbidden(SPEECH_MESSAGES.freeLimit, 'speech_limit');
     }
   }
-  const clip = await clipFor(deps, voice, spoken, options, key);
+  const clip = await clipFor(deps, voice, spoken, options, key, { words: true });
   await deps.db
     .insert(ttsUsage)
     .values({ userId: member.id, projectId, clipKey: key, seconds: clip.duration })
@@ -136,7 +137,7 @@ export async function speakPreview(
   const voice = await voiceFor(deps, member, cleaned, input);
   const options = { rate: input.rate, pitch: input.pitch };
   const key = clipKey({ provider: voice.provider, voiceId: voice.id, text: cleaned, ...options });
-  return clipFor(deps, voice, cleaned, options, key);
+  return clipFor(deps, voice, cleaned, options, key, { words: false });
 }
 
 /** The voice to speak `cleaned` with, after checking there is text and a voice was chosen. */
@@ -185,7 +186,9 @@ export async function demoClip(deps: SpeechDeps, voiceId: string, lang?: string)
   const voice = (await deps.tts.findVoice(voiceId)) ?? (await deps.tts.resolveVoice(voiceId, lang));
   if (!voice) throw notFound(`There is no voice ${voiceId}.`, 'unknown_voice');
   const text = demoText(voice.languageCode);
-  return clipFor(deps, voice, text, {}, clipKey({ provider: voice.provider, voiceId: voice.id, text }));
+  return clipFor(deps, voice, text, {}, clipKey({ provider: voice.provider, voiceId: voice.id, text }), {
+    words: false,
+  });
 }
 
 /**
@@ -207,21 +210,31 @@ export function demoText(languageCode: string): string {
 /** Synthesis in flight by file store and clip key, so two requests for the same new clip synthesise it once. */
 const inFlightByStore = new WeakMap<FileStore, Map<string, Promise<SpokenClip>>>();
 
-/** The clip from the cache, or synthesised, stored (`tts/<key>.mp3`) and recorded. */
+/**
+ * The clip from the cache, or synthesised, stored (`tts/<key>.mp3`) and recorded. Narration
+ * (`words`) comes with its words, found now for a clip stored without them; demos and previews
+ * are not captioned and skip that work.
+ */
 async function clipFor(
   deps: SpeechDeps,
   voice: Voice,
   text: string,
   options: SynthesisOptions,
   key: string,
+  want: { words: boolean },
 ): Promise<SpokenClip> {
   const [cached] = await deps.db.select().from(ttsClips).where(eq(ttsClips.key, key));
-  if (cached) return { url: urlOf(key), duration: cached.duration };
+  if (cached?.words) return { url: urlOf(key), duration: cached.duration, words: cached.words };
+  if (cached && !want.words) return { url: urlOf(key), duration: cached.duration };
   const inFlight = inFlightByStore.get(deps.files) ?? new Map<string, Promise<SpokenClip>>();
   inFlightByStore.set(deps.files, inFlight);
   const running = inFlight.get(key);
   if (running) return running;
-  const made = synthesiseAndStore(deps, voice, text, options, key).finally(() => inFlight.delete(key));
+  const made = (
+    cached
+      ? alignStored(deps, voice, text, key, cached.duration)
+      : synthesiseAndStore(deps, voice, text, options, key, want)
+  ).finally(() => inFlight.delete(key));
   inFlight.set(key, made);
   return made;
 }
@@ -232,6 +245,7 @@ async function synthesiseAndStore(
   text: string,
   options: SynthesisOptions,
   key: string,
+  want: { words: boolean },
 ): Promise<SpokenClip> {
   const provider = deps.tts.providerOf(voice);
   let result: Awaited<ReturnType<typeof provider.synthesize>>;
@@ -242,18 +256,53 @@ async function synthesiseAndStore(
     throw error;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'rw-speech-'));
+  let words: SpokenWord[] | undefined;
   try {
     const file = path.join(dir, 'clip.mp3');
     await writeFile(file, result.mp3);
     await deps.files.put(`tts/${key}.mp3`, file, 'audio/mpeg');
+    // In the same request (D68): the words must reach the project with the clip for the preview
+    // to caption what the export will; once per clip, as the synthesis is.
+    if (want.words || result.words) {
+      words = await wordsOfClip(deps, { file, text, voiceId: voice.id, vendorWords: result.words });
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
   await deps.db
     .insert(ttsClips)
-    .values({ key, provider: voice.provider, voiceId: voice.id, duration: result.duration, bytes: result.mp3.length })
+    .values({
+      key,
+      provider: voice.provider,
+      voiceId: voice.id,
+      duration: result.duration,
+      bytes: result.mp3.length,
+      words: words ?? null,
+    })
     .onConflictDoNothing();
-  return { url: urlOf(key), duration: result.duration };
+  return { url: urlOf(key), duration: result.duration, ...(words ? { words } : {}) };
+}
+
+/** A clip stored before captions existed: aligned now from its stored MP3, once. */
+async function alignStored(
+  deps: SpeechDeps,
+  voice: Voice,
+  text: string,
+  key: string,
+  duration: number,
+): Promise<SpokenClip> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'rw-speech-'));
+  try {
+    const file = await deps.files.localCopy(`tts/${key}.mp3`, dir);
+    const words = await wordsOfClip(deps, { file, text, voiceId: voice.id });
+    if (words) await deps.db.update(ttsClips).set({ words }).where(eq(ttsClips.key, key));
+    return { url: urlOf(key), duration, ...(words ? { words } : {}) };
+  } catch (error) {
+    deps.log.error({ key, reason: (error as Error).message }, 'a stored speech clip could not be aligned');
+    return { url: urlOf(key), duration };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -98,8 +98,10 @@ describe.each(DB_KINDS)('speech on %s (spec 001 §5–7, 000 §7)', (kind) => {
     const body = { text: `**${SENTENCE}**`, voiceId: 'espeak:en-us', lang: 'en-US', engine: 'free_tts', pid };
     const first = await tts(cookie, body);
     expect(first.statusCode).toBe(200);
-    const { url, duration } = first.json();
+    const { url, duration, words } = first.json();
     expect(url).toMatch(/^\/media\/tts\/[0-9a-f]{64}\.mp3$/);
+    // With its words timed for captions (D68; clip-words.test.ts).
+    expect(words.map((w: { text: string }) => w.text).join(' ')).toBe(SENTENCE);
     // 14 words at eSpeak's 175 words a minute: about 5 s.
     expect(duration).toBeGreaterThan(3);
     expect(duration).toBeLessThan(9);
@@ -113,12 +115,12 @@ describe.each(DB_KINDS)('speech on %s (spec 001 §5–7, 000 §7)', (kind) => {
 
     // The same text and voice again (also through GET): no synthesis, the same clip.
     const again = await tts(cookie, { ...body, text: SENTENCE });
-    expect(again.json()).toEqual({ url, duration });
+    expect(again.json()).toEqual({ url, duration, words });
     const viaGet = await t.app.inject({
       url: `/api/queries/tts?voiceId=espeak:en-us&lang=en-US&pid=${pid}&text=${encodeURIComponent(SENTENCE)}`,
       headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
-    expect(viaGet.json()).toEqual({ url, duration });
+    expect(viaGet.json()).toEqual({ url, duration, words });
     expect(synth).toHaveBeenCalledTimes(1);
   });
 

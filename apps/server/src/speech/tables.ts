@@ -1,4 +1,5 @@
-import { doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SpokenWord } from '@reelwright/core';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
 /**
@@ -13,6 +14,12 @@ export const ttsClips = pgTable('tts_clips', {
   /** Seconds, measured with ffprobe. */
   duration: doublePrecision().notNull(),
   bytes: integer().notNull(),
+  /**
+   * The words spoken, timed from the clip's start (captions, D68): the vendor's, or the aligner's.
+   * Null until known — clips made before captions are aligned when next asked for; an empty list
+   * when the aligner found none.
+   */
+  words: jsonb().$type<SpokenWord[]>(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

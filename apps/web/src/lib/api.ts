@@ -121,6 +121,25 @@ export function call<N extends EndpointName>(name: N, ...[input, options]: CallA
   return request<EndpointOutput<Endpoints[N]>>(endpoint.method, path, { body: rest, raw, signal });
 }
 
+/** The GET endpoints that answer a file. */
+type FileName = {
+  [N in EndpointName]: Endpoints[N] extends { method: 'GET'; answers: 'file' } ? N : never;
+}[EndpointName];
+
+/** The address of a GET endpoint that answers a file, for a link the browser follows or saves. */
+export function fileUrl<N extends FileName>(name: N, input: EndpointInput<Endpoints[N]>): string {
+  return withQuery(endpoints[name].path, toQuery(input as Record<string, unknown>));
+}
+
+/** Whether a file endpoint has the file now (a HEAD request; any failure counts as no). */
+export async function fileExists(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { method: 'HEAD', credentials: 'same-origin' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** The endpoints that take a file. */
 type UploadName = { [N in EndpointName]: Endpoints[N] extends { upload: true } ? N : never }[EndpointName];
 

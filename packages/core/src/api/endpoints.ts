@@ -29,6 +29,7 @@ import {
   ListicleIdeasResponseSchema,
   LsiResponseSchema,
 } from '../article/api';
+import { CaptionsQuerySchema } from '../captions/api';
 import {
   AutoFetchBodySchema,
   AutoFetchResponseSchema,
@@ -457,6 +458,15 @@ export const endpoints = defineEndpoints({
     body: OptimizeInputSchema,
     response: OptimizeResponseSchema,
     errors: [...STANDARD_ERRORS, 403, 429, 501, 502, 503, 504],
+  },
+
+  // Captions (issue 21, D68): a rendered video's narration as caption files.
+  captions: {
+    method: 'GET',
+    path: '/api/members/captions',
+    description: "The rendered video's captions, .srt or .vtt, as a download; 404 without narration words.",
+    query: CaptionsQuerySchema,
+    answers: 'file',
   },
 
   // Speech (spec 001 §7, 000 §7).

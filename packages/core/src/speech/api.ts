@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SpokenWordsSchema } from '../captions/schema';
 import { optionalRowIdSchema } from '../ids';
 
 /** A narration voice as the clients read it (spec 001 §3 Voice: Id, label, Name, LanguageCode, LanguageName, engine). */
@@ -72,8 +73,15 @@ export const TtsQuerySchema = z.looseObject({
 });
 export type TtsQuery = z.output<typeof TtsQuerySchema>;
 
-/** A spoken clip: its stored MP3 and length in seconds. */
-export const SpokenClipSchema = z.object({ url: z.string(), duration: z.number() });
+/**
+ * A spoken clip: its stored MP3, length in seconds and, when known, its words timed from the
+ * clip's start (from the voice vendor or the aligner, D68; for captions).
+ */
+export const SpokenClipSchema = z.object({
+  url: z.string(),
+  duration: z.number(),
+  words: SpokenWordsSchema.optional(),
+});
 /** The voice list of `GET /api/queries/tts?voices=1`. */
 export const VoiceListSchema = z.array(TtsVoiceSchema);
 /** What `GET /api/queries/tts` answers: the voice list (`voices=1`) or a spoken clip. */

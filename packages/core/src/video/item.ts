@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SpokenWordsSchema } from '../captions/schema';
 import { BackgroundSchema } from './background';
 import { FxSchema, KenBurnsSchema } from './fx';
 import { RANGES } from './ranges';
@@ -79,6 +80,8 @@ export const AttachedAudioSchema = z.object({
   source: z.enum(['tts', 'upload', 'mic']).default('upload'),
   /** Seconds of audio, measured when the url was set. */
   duration: z.number().positive().optional(),
+  /** The words spoken, timed from the start of the file (speech only; captions, D68). */
+  words: SpokenWordsSchema.optional(),
 });
 export type AttachedAudio = z.infer<typeof AttachedAudioSchema>;
 
@@ -196,6 +199,8 @@ export const AudioItemSchema = z.object({
   offset: z.number().min(0).default(0),
   /** The text that was spoken, for speech. */
   ttsText: z.string().optional(),
+  /** The words spoken, timed from the start of the file, not of `offset` (captions, D68). */
+  words: SpokenWordsSchema.optional(),
   /** Where found audio came from and under which licence, for the video's credits. */
   credit: MediaCreditSchema.optional(),
 });

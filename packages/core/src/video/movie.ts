@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptionSettingsSchema } from '../captions/schema';
 import { BackgroundSchema } from './background';
 import { TimedEffectSchema } from './fx';
 import { ItemSchema, MIN_ITEM_DURATION } from './item';
@@ -88,5 +89,7 @@ export const MovieSchema = z.object({
    * around a blob (D37). None when absent.
    */
   background: BackgroundSchema.optional(),
+  /** Burned-in captions from the narration's words (D68); none when absent. */
+  captions: CaptionSettingsSchema.optional(),
 });
 export type Movie = z.infer<typeof MovieSchema>;

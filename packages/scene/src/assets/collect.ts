@@ -1,4 +1,5 @@
 import { type Background, isVideoSiteUrl, type Movie } from '@reelwright/core';
+import { CAPTION_FONT_FAMILY, captionStyleOf } from '../draw/captions';
 
 /** A font face a movie needs. */
 export type FontNeed = { family: string; weight: number; style: 'normal' | 'italic' };
@@ -47,6 +48,7 @@ export function collectAssets(movie: Movie): AssetNeeds {
   const mark = movie.watermark;
   if (mark.type === 'text') addFont({ family: mark.fontFamily, weight: 400, style: 'normal' });
   if (mark.type === 'image' && mark.image) images.add(mark.image);
+  if (captionStyleOf(movie)) addFont({ family: CAPTION_FONT_FAMILY, weight: 700, style: 'normal' });
   return { fonts: [...fonts.values()], images: [...images], videos: [...videos] };
 }
 

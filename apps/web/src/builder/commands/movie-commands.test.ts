@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../test/test-editor';
 import {
   setAudioLevels,
+  setCaptions,
   setMovieBackground,
   setMovieSize,
   setMusic,
@@ -226,5 +227,29 @@ describe('movie background color', () => {
     expect(editor.data.video).not.toHaveProperty('background');
     editor.undo();
     expect(editor.data.video.background).toMatchObject({ type: 'color', color: '#ffffff' });
+  });
+});
+
+describe('burned-in captions (D68)', () => {
+  it('are off in a new movie; each style change is one undo step, off removes the setting', () => {
+    const editor = TestEditor.create();
+    expect(editor.data.video.captions).toBeUndefined();
+    expect(editor.run(setCaptions, { style: 'boxed' })).toBe(true);
+    expect(editor.data.video.captions).toEqual({ style: 'boxed' });
+    editor.run(setCaptions, { style: 'highlight' });
+    editor.run(setCaptions, { style: 'off' });
+    expect(editor.data.video).not.toHaveProperty('captions');
+    expect(editor.document.undoNames).toEqual(['setCaptions', 'setCaptions', 'setCaptions']);
+    editor.undo();
+    expect(editor.data.video.captions).toEqual({ style: 'highlight' });
+  });
+
+  it('refuses an unknown style and changes nothing for the style it has', () => {
+    const editor = TestEditor.create();
+    editor.run(setCaptions, { style: 'plain' });
+    const before = editor.data;
+    expect(editor.run(setCaptions, { style: 'neon' })).toBe(false);
+    expect(editor.run(setCaptions, { style: 'plain' })).toBe(false);
+    expect(editor.data).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import {
   BackgroundSchema,
+  CaptionSettingsSchema,
   customMovieSize,
   HexColorSchema,
   RANGES,
@@ -101,5 +102,19 @@ export const setMovieBackground = defineCommand<{ color: string | null }>({
       return;
     }
     draft.video.background = BackgroundSchema.parse({ type: 'color', color });
+  },
+});
+
+/**
+ * Burned-in captions (D68): 'off', or a style of `CAPTION_STYLES`. Off removes the setting, so an
+ * uncaptioned movie keeps the shape it had before captions existed. An unknown style changes nothing.
+ */
+export const setCaptions = defineCommand<{ style: string }>({
+  name: 'setCaptions',
+  perform(draft, { style }) {
+    const parsed = CaptionSettingsSchema.safeParse({ style });
+    if (!parsed.success) return;
+    if (parsed.data.style === 'off') delete draft.video.captions;
+    else if (draft.video.captions?.style !== parsed.data.style) draft.video.captions = parsed.data;
   },
 });

@@ -33,6 +33,7 @@ import { OptimizerPanel } from '../optimizer/OptimizerPanel';
 import { formatClock } from '../player/time-format';
 import { PaidFeatureTeaser } from '../pricing/PaidFeatureTeaser';
 import { useProject } from '../project/project-store';
+import { CaptionDownloads } from './CaptionDownloads';
 import { embedCode } from './embed-code';
 import { NotifyPrompt } from './NotifyPrompt';
 import { publishApi } from './publish-api';
@@ -119,7 +120,7 @@ export function PublishDialog() {
     );
   } else if (action === 'download') {
     body = render ? (
-      <RenderProgress render={render} onChange={setRender} onEmbed={() => setAction('embed')} />
+      <RenderProgress pid={pid} render={render} onChange={setRender} onEmbed={() => setAction('embed')} />
     ) : quota.error ? (
       <QuotaStep quota={quota} onBack={back} />
     ) : quota.watermarkForced && !acceptedWatermark ? (
@@ -250,7 +251,12 @@ function EmailStep(props: {
 }
 
 /** The render after queueing: progress, the e-mail it goes to (changeable), then the download. */
-function RenderProgress(props: { render: RenderStatus; onChange(render: RenderStatus): void; onEmbed(): void }) {
+function RenderProgress(props: {
+  pid: number;
+  render: RenderStatus;
+  onChange(render: RenderStatus): void;
+  onEmbed(): void;
+}) {
   const { render, onChange } = props;
   const { data: config } = useAppConfig();
   const finished = render.status === 'done' || render.status === 'failed';
@@ -277,6 +283,9 @@ function RenderProgress(props: { render: RenderStatus; onChange(render: RenderSt
           <Button component="a" href={render.url} leftSection={<IconDownload size={16} />}>
             Download MP4
           </Button>
+        </Group>
+        <Group justify="flex-end">
+          <CaptionDownloads pid={props.pid} renderKey={render.url} />
         </Group>
       </Stack>
     );

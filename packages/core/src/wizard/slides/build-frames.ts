@@ -168,6 +168,7 @@ function audioItem(ctx: SlideContext, text: SlideText, index: number): ItemInput
     source: text.audio.type === 'tts' ? 'tts' : ctx.slide.settings.audioSource === 'mic' ? 'mic' : 'upload',
     duration: seconds,
     ttsText: plainText(displayText(text.text)),
+    ...(text.audio.words ? { words: text.audio.words } : {}),
   };
 }
 

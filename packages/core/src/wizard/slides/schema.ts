@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SpokenWordsSchema } from '../../captions/schema';
 import {
   AUDIO_SOURCES,
   AUDIO_TYPES,
@@ -49,6 +50,8 @@ export const SlideAudioSchema = z.looseObject({
   /** For 'sync': where this text's words start and end in the uploaded voice-over, seconds. */
   startTime: z.number().nonnegative().optional(),
   endTime: z.number().nonnegative().optional(),
+  /** For speech: the words spoken, timed from the start of the clip (captions, D68). */
+  words: SpokenWordsSchema.optional(),
 });
 export type SlideAudio = z.infer<typeof SlideAudioSchema>;
 

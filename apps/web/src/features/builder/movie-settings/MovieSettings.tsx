@@ -1,15 +1,16 @@
 import { Accordion, ColorSwatch, Text } from '@mantine/core';
-import { IconAspectRatio, IconDroplet, IconMusic, IconSignature } from '@tabler/icons-react';
+import { IconAspectRatio, IconBadgeCc, IconDroplet, IconMusic, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { abilitiesOf, useUser } from '../../account/use-user';
 import { useMusicTracks } from '../../wizard/customize/music-api';
 import { useEditor } from '../editor-store';
 import { BackgroundColorSection } from './BackgroundColorSection';
+import { CaptionsSection } from './CaptionsSection';
 import classes from './MovieSettings.module.css';
 import { MusicSection } from './MusicSection';
 import { ResizeSection } from './ResizeSection';
-import { backgroundSummary, sizeSummary, watermarkSummary } from './settings-rules';
+import { backgroundSummary, captionsSummary, sizeSummary, watermarkSummary } from './settings-rules';
 import { WatermarkSection } from './WatermarkSection';
 
 /** An accordion heading: the section's name and, under it, its current value. */
@@ -28,7 +29,7 @@ function Heading(props: { icon: ReactNode; label: string; summary: ReactNode; te
 
 /**
  * The movie-level settings (spec 002 §2 "Movie-level settings accordion"): Background music,
- * Watermark, Resize video and Background Color, for a side panel about 250 px wide. Every change
+ * Watermark, Captions (ours, D68), Resize video and Background Color, for a side panel about 250 px wide. Every change
  * is a named command; sliders apply live and commit one undo step on release.
  */
 export const MovieSettings = memo(function MovieSettings() {
@@ -36,6 +37,7 @@ export const MovieSettings = memo(function MovieSettings() {
   const watermark = useEditor((s) => s.data.video.watermark);
   const size = useEditor((s) => s.data.video.size);
   const background = useEditor((s) => s.data.video.background);
+  const captions = useEditor((s) => s.data.video.captions?.style ?? 'off');
   const { watermarkForced } = abilitiesOf(useUser().data);
   const tracks = useMusicTracks().data?.tracks;
   const musicName = musicUrl ? (tracks?.find((track) => track.url === musicUrl)?.name ?? 'Chosen track') : 'No music';
@@ -64,6 +66,17 @@ export const MovieSettings = memo(function MovieSettings() {
         />
         <Accordion.Panel>
           <WatermarkSection />
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="captions">
+        <Heading
+          icon={<IconBadgeCc size={16} />}
+          label="Captions"
+          summary={captionsSummary(captions)}
+          testId="movie-captions"
+        />
+        <Accordion.Panel>
+          <CaptionsSection />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="resize">

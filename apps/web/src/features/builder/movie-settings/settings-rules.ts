@@ -65,3 +65,26 @@ export function backgroundSummary(background: Background | undefined): string {
   if (!background.color) return 'None';
   return background.color.toLowerCase() === TRANSPARENT ? 'Transparent' : background.color;
 }
+
+/** The caption styles as the captions control offers them (D68). */
+export const CAPTION_STYLE_OPTIONS = [
+  { value: 'off', label: 'Off' },
+  { value: 'plain', label: 'Plain' },
+  { value: 'boxed', label: 'Boxed' },
+  { value: 'highlight', label: 'Highlight' },
+];
+
+/** The accordion's one-line reading of the captions setting. */
+export function captionsSummary(style: string): string {
+  return CAPTION_STYLE_OPTIONS.find((option) => option.value === style && style !== 'off')?.label ?? 'Off';
+}
+
+/** What the captions control says under the styles: what the style does, or why nothing shows. */
+export function captionsHint(style: string, timedWords: number): string {
+  if (timedWords === 0) {
+    return 'Captions are made from the narration. Generate speech for your slides to get timed words.';
+  }
+  if (style === 'off') return 'The narration is timed: choose a style to show it as captions in the video.';
+  if (style === 'highlight') return 'The word being spoken shows in yellow.';
+  return 'The narration shows at the bottom of the video as it is spoken.';
+}

@@ -5,6 +5,7 @@ import { abilitiesOf, useUser } from '../../account/use-user';
 import { useProject } from '../../project/project-store';
 import { useStepHooks } from '../step-hooks';
 import { useWizard } from '../use-wizard';
+import { CaptionsPanel } from './CaptionsPanel';
 import { CustomizePreview } from './CustomizePreview';
 import { MusicPicker } from './MusicPicker';
 import { previewSlides } from './preview-slides';
@@ -54,6 +55,8 @@ export function CustomizeStep() {
           <SocialSlides showAllProblems={refused} />
           <Divider />
           <WatermarkPanel abilities={abilities} leftOut={leftOut} showAllProblems={refused} />
+          <Divider />
+          <CaptionsPanel />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>

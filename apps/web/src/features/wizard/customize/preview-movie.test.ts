@@ -1,5 +1,6 @@
 import { abilitiesFor, SlideSchema, WizardSchema } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
+import { applyWizardCaptions } from './captions';
 import { buildPreviewMovie } from './preview-movie';
 
 const PAID = abilitiesFor('paid');
@@ -36,5 +37,23 @@ describe('buildPreviewMovie', () => {
     const movie = buildPreviewMovie(wizard(), { abilities: PAID, showAll: false });
     expect(movie.audio.url).toBeUndefined();
     expect(movie.watermark.type).toBe('none');
+  });
+});
+
+describe('the customize step’s captions (D68)', () => {
+  it('are previewed as the video will have them, off by default', () => {
+    expect(buildPreviewMovie(wizard(), { abilities: PAID, showAll: false }).captions).toBeUndefined();
+    const movie = buildPreviewMovie(wizard({ captions: 'boxed' }), { abilities: PAID, showAll: false });
+    expect(movie.captions).toEqual({ style: 'boxed' });
+  });
+
+  it('set or remove the video’s captions, and leave the builder’s when not chosen', () => {
+    const video: { captions?: { style: 'off' | 'plain' | 'boxed' | 'highlight' } } = { captions: { style: 'plain' } };
+    applyWizardCaptions(video, undefined);
+    expect(video.captions).toEqual({ style: 'plain' });
+    applyWizardCaptions(video, 'highlight');
+    expect(video.captions).toEqual({ style: 'highlight' });
+    applyWizardCaptions(video, 'off');
+    expect(video).not.toHaveProperty('captions');
   });
 });

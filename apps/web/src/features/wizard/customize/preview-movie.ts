@@ -1,4 +1,5 @@
 import { type Abilities, buildVideo, type Movie, MovieSchema, type Wizard } from '@reelwright/core';
+import { applyWizardCaptions } from './captions';
 import { movieAudioFor, readMusic } from './music';
 import { previewSlides } from './preview-slides';
 import { readSocial } from './social';
@@ -6,7 +7,7 @@ import { readWatermark, watermarkFor } from './watermark';
 
 /**
  * The movie the customize step previews: the shown slides (see {@link previewSlides}) with the
- * contact slides, the music and the watermark, as the video will have them.
+ * contact slides, the music, the watermark and the captions, as the video will have them.
  */
 export function buildPreviewMovie(
   wizard: Wizard,
@@ -15,9 +16,11 @@ export function buildPreviewMovie(
   const { shown } = previewSlides(wizard.slides, options);
   const social = readSocial(wizard.social);
   const video = buildVideo({ slides: shown, social }, { abilities: options.abilities, social });
-  return MovieSchema.parse({
+  const movie = MovieSchema.parse({
     ...video,
     audio: movieAudioFor(readMusic(wizard.music)),
     watermark: watermarkFor(options.abilities.watermarkForced, readWatermark(wizard.watermark)),
   });
+  applyWizardCaptions(movie, wizard.captions);
+  return movie;
 }

@@ -3,6 +3,7 @@ import type { RenderStatus } from '@reelwright/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatClock } from '../../player/time-format';
+import { CaptionDownloads } from '../../publish/CaptionDownloads';
 import { embedCode } from '../../publish/embed-code';
 import { publishApi } from '../../publish/publish-api';
 import { EditInEditor } from './EditInEditor';
@@ -31,6 +32,7 @@ export function PublishedVideo({ pid, render }: { pid: number; render: RenderSta
         </Button>
         <EditInEditor />
       </Group>
+      {render.url && <CaptionDownloads pid={pid} renderKey={render.url} />}
       <EmbedCode pid={pid} />
       <VideoRating pid={pid} />
     </Stack>

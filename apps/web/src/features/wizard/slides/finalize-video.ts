@@ -1,6 +1,7 @@
 import { buildVideo, mergeBuiltFrames } from '@reelwright/core';
 import { abilitiesOf, currentUser } from '../../account/use-user';
 import { useProject } from '../../project/project-store';
+import { applyWizardCaptions } from '../customize/captions';
 import { movieAudioFor, readMusic } from '../customize/music';
 import { readWatermark, watermarkFor } from '../customize/watermark';
 
@@ -8,7 +9,7 @@ import { readWatermark, watermarkFor } from '../customize/watermark';
  * Rebuilds the project's video from the wizard (spec 001 §4, the last part of leaving the slides
  * step, and again before publishing): frames and size from `buildVideo`, the watermark (the
  * product's when the member's abilities force it, as on free plans, else the member's own) and
- * the customize step's music, with at most the slides the abilities allow (15 on free plans). The new frames replace only those the builder never touched; frames it
+ * the customize step's music and captions, with at most the slides the abilities allow (15 on free plans). The new frames replace only those the builder never touched; frames it
  * edited or added stay (`mergeBuiltFrames`, D38).
  */
 export function finalizeVideo() {
@@ -19,5 +20,6 @@ export function finalizeVideo() {
     draft.video.size = built.size;
     draft.video.watermark = watermarkFor(abilities.watermarkForced, readWatermark(draft.wizard.watermark));
     draft.video.audio = movieAudioFor(readMusic(draft.wizard.music));
+    applyWizardCaptions(draft.video, draft.wizard.captions);
   });
 }

@@ -138,7 +138,13 @@ export async function generateMissingSpeech(options: { onlyFirstSlide?: boolean 
         pid: useProject.getState().id ?? undefined,
       });
       updateText(need.slideId, need.textId, (text) => {
-        text.audio = { url: clip.url, type: 'tts', duration: clip.duration };
+        text.audio = {
+          url: clip.url,
+          type: 'tts',
+          duration: clip.duration,
+          // Timed words for captions (D68), when the speech service knows them.
+          ...(clip.words ? { words: clip.words } : {}),
+        };
       });
       setSpeech({ done: usePrepare.getState().speech.done + 1 });
     } catch (error) {

@@ -64,4 +64,17 @@ describe('speech in the builder', () => {
     editor.undo();
     expect(editor.data.video.frames[0]!.items.map((i) => i.id)).toEqual(['title']);
   });
+
+  it('keeps the clip’s timed words for captions', () => {
+    const editor = TestEditor.create([
+      slide('frame-1', [textAt('title', { left: 0, top: 0, width: 200, height: 100 })]),
+    ]);
+    const words = [{ text: 'Hi', start: 0.1, end: 0.4 }];
+    const item = speechItem('audio-1', editor.item('title') as TextItem, {
+      url: '/media/tts/a.mp3',
+      duration: 1,
+      words,
+    });
+    expect(item.words).toEqual(words);
+  });
 });

@@ -4,6 +4,7 @@ import {
   messages,
   plainText,
   type Seconds,
+  type SpokenWord,
   type TextItem,
   type TtsVoice,
 } from '@reelwright/core';
@@ -59,7 +60,11 @@ export const textOfItem = (item: TextItem) =>
  * The audio item generated speech becomes: it starts with the text item and lasts as long as the
  * speech (at least the model's 0.1 s), named after its words, its source 'tts'.
  */
-export function speechItem(id: string, text: TextItem, clip: { url: string; duration: Seconds }): AudioItem {
+export function speechItem(
+  id: string,
+  text: TextItem,
+  clip: { url: string; duration: Seconds; words?: SpokenWord[] },
+): AudioItem {
   const words = plainText(textOfItem(text)).trim();
   const start = text.timing.start;
   const stop = Math.round((start + Math.max(clip.duration, 0.1)) * 100) / 100;
@@ -70,6 +75,8 @@ export function speechItem(id: string, text: TextItem, clip: { url: string; dura
     source: 'tts',
     duration: clip.duration,
     ttsText: words,
+    // Timed words for captions (D68), when the speech service knows them.
+    ...(clip.words ? { words: clip.words } : {}),
     label: words.length > 40 ? `${words.slice(0, 39)}…` : words,
     timing: { start, stop },
     box: { left: 0, top: 0, width: 1, height: 1 },
