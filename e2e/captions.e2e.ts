@@ -35,7 +35,8 @@ let post: PagePost;
 let pid = 0;
 let words: SpokenWord[] = [];
 let captionedMp4 = '';
-let embedHash = '';
+/** The same project with captions off, rendered too. */
+let plainPid = 0;
 
 beforeAll(async () => {
   server = await startServerProcess({ RENDER_QUOTA_FREE: '5' });
@@ -218,8 +219,39 @@ describe('captions', () => {
     captionedMp4 = await downloadTo(mp4 ?? '', 'captioned.mp4');
   });
 
+  it('burns the captions into the MP4 while the words are spoken, and only then', { timeout: 200_000 }, async () => {
+    // The same project with captions off, rendered alike.
+    const data = { ...(await loadProjectInPage(page, pid)) };
+    delete data.video.captions;
+    const saved = await post('/api/members/projects/save', {
+      name: 'Captions off',
+      title: 'Captions off',
+      data_json: JSON.stringify(data),
+    });
+    plainPid = (saved.body as { id: number }).id;
+    const plainMp4 = await downloadTo(await renderByApi(plainPid), 'plain.mp4');
+
+    const spokenAt = (word: SpokenWord) => LEAD_IN + (word.start + word.end) / 2;
+    for (const word of [words[1], words.at(-2)] as SpokenWord[]) {
+      const captioned = frameAt(captionedMp4, spokenAt(word));
+      const plain = frameAt(plainMp4, spokenAt(word));
+      expect(changedInCaptionArea(captioned, plain), word.text).toBeGreaterThan(2000);
+      expect(yellowInCaptionArea(captioned), word.text).toBeGreaterThan(100);
+      expect(yellowInCaptionArea(plain), word.text).toBe(0);
+    }
+    // In the silence after the speech (the last cue gone), both frames are alike.
+    const silent = LEAD_IN + (words.at(-1)?.end ?? 0) + 1.5;
+    expect(changedInCaptionArea(frameAt(captionedMp4, silent), frameAt(plainMp4, silent))).toBeLessThan(50);
+    expect(yellowInCaptionArea(frameAt(captionedMp4, silent))).toBe(0);
+  });
+
   it('shows the captions track on the embed page', { timeout: 60_000 }, async () => {
-    embedHash = (await get(`/api/members/projects/embed/hash?pid=${pid}`)).text;
+    // Burned in, the track is offered but not shown, or the captions would show twice.
+    const burnedHash = (await get(`/api/members/projects/embed/hash?pid=${pid}`)).text;
+    const burnedPage = await (await fetch(`${server.url}/embed.html?hash=${burnedHash}`)).text();
+    expect(burnedPage).toMatch(/<track kind="captions"[^>]*src="[^"]+\.vtt">/);
+
+    const embedHash = (await get(`/api/members/projects/embed/hash?pid=${plainPid}`)).text;
     const embed = await browser.newPage({ viewport: { width: 1024, height: 624 } });
     await embed.goto(`${server.url}/embed.html?hash=${embedHash}`);
     const video = embed.locator('video');
@@ -253,30 +285,5 @@ describe('captions', () => {
     await embed.waitForTimeout(500);
     await screenshot(embed, 'captions-embed-page');
     await embed.close();
-  });
-
-  it('burns the captions into the MP4 while the words are spoken, and only then', { timeout: 200_000 }, async () => {
-    // The same project with captions off, rendered alike.
-    const data = { ...(await loadProjectInPage(page, pid)) };
-    delete data.video.captions;
-    const saved = await post('/api/members/projects/save', {
-      name: 'Captions off',
-      title: 'Captions off',
-      data_json: JSON.stringify(data),
-    });
-    const plainMp4 = await downloadTo(await renderByApi((saved.body as { id: number }).id), 'plain.mp4');
-
-    const spokenAt = (word: SpokenWord) => LEAD_IN + (word.start + word.end) / 2;
-    for (const word of [words[1], words.at(-2)] as SpokenWord[]) {
-      const captioned = frameAt(captionedMp4, spokenAt(word));
-      const plain = frameAt(plainMp4, spokenAt(word));
-      expect(changedInCaptionArea(captioned, plain), word.text).toBeGreaterThan(2000);
-      expect(yellowInCaptionArea(captioned), word.text).toBeGreaterThan(100);
-      expect(yellowInCaptionArea(plain), word.text).toBe(0);
-    }
-    // In the silence after the speech (the last cue gone), both frames are alike.
-    const silent = LEAD_IN + (words.at(-1)?.end ?? 0) + 1.5;
-    expect(changedInCaptionArea(frameAt(captionedMp4, silent), frameAt(plainMp4, silent))).toBeLessThan(50);
-    expect(yellowInCaptionArea(frameAt(captionedMp4, silent))).toBe(0);
   });
 });

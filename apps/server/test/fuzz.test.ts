@@ -143,10 +143,14 @@ function describeRequest(request: FuzzRequest): string {
   return `${request.method} ${request.url.slice(0, 300)}${body}`;
 }
 
-/** No 5xx; no trace or path in any text answer; an API refusal is `{ error, code }`. */
+/**
+ * No 5xx but 501 `not_configured` (this app configures no outside service, and a feature that
+ * needs one says so); no trace or path in any text answer; an API refusal is `{ error, code }`.
+ */
 function expectClearAnswer(request: FuzzRequest, res: LightMyRequestResponse) {
   const where = `${describeRequest(request)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-  expect(res.statusCode, where).toBeLessThan(500);
+  if (res.statusCode === 501) expect(res.json(), where).toMatchObject({ code: 'not_configured' });
+  else expect(res.statusCode, where).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
   if (/json|text|html/.test(type)) expect(res.body, where).not.toMatch(LEAKS);
   if (res.statusCode >= 400 && request.url.startsWith('/api/')) {

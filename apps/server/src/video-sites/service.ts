@@ -45,7 +45,7 @@ export const VIDEO_SITE_MESSAGES = {
 export type VideoSiteDeps = { db: Db; boss: Boss; sites: VideoSites | undefined };
 
 function requireSites(sites: VideoSites | undefined): VideoSites {
-  if (!sites) throw new AppError(503, 'video_site_unavailable', VIDEO_SITE_MESSAGES.off);
+  if (!sites) throw new AppError(501, 'not_configured', VIDEO_SITE_MESSAGES.off);
   return sites;
 }
 

@@ -641,7 +641,7 @@ export const endpoints = defineEndpoints({
     description: "Google's authorization URL for connecting a YouTube channel (upload scope, offline access).",
     body: VideoSiteConnectInputSchema,
     response: VideoSiteConnectSchema,
-    errors: [...STANDARD_ERRORS, 503],
+    errors: [...STANDARD_ERRORS, 501],
   },
   videoSiteCallback: {
     method: 'GET',
@@ -664,7 +664,7 @@ export const endpoints = defineEndpoints({
     description: "Queues the upload of the project's finished render to the connected channel.",
     body: VideoUploadInputSchema,
     response: VideoUploadSchema,
-    errors: [...STANDARD_ERRORS, 503],
+    errors: [...STANDARD_ERRORS, 501],
   },
   videoUploadStatus: {
     method: 'GET',

@@ -22,7 +22,10 @@ import { ProjectPoster } from './ProjectPoster';
 import { filterProjects, formatCreatedDate, projectLabel, showProjectSearch } from './project-list';
 import { useProjectActions, useProjectList } from './use-project-list';
 
-/** The 'My videos' dropdown (spec 000 §2): open, rename or delete a saved project. Members only. */
+/**
+ * The 'My videos' dropdown (spec 000 §2): open, rename or delete a saved project. Members only.
+ * Rename and delete close it, so their dialogs stand alone rather than under the list.
+ */
 export function MyVideosMenu() {
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
@@ -77,8 +80,14 @@ export function MyVideosMenu() {
                 <ProjectRow
                   key={project.id}
                   project={project}
-                  onRename={() => void actions.rename(project)}
-                  onDelete={() => actions.remove(project)}
+                  onRename={() => {
+                    setOpened(false);
+                    void actions.rename(project);
+                  }}
+                  onDelete={() => {
+                    setOpened(false);
+                    actions.remove(project);
+                  }}
                 />
               ))}
             </Stack>
