@@ -9,6 +9,7 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { MakeVideoRequest } from '@reelwright/core';
 import { localOperator } from '../accounts/service';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -17,7 +18,7 @@ import { createArticleSources } from '../providers/articles/registry';
 import { createMediaProviders } from '../providers/media/registry';
 import { createTtsProviders } from '../providers/tts/registry';
 import { createDiskStore } from '../storage/disk-store';
-import { MAKER_STAGES, type MakerProgress, makeVideo } from './service';
+import { MAKER_STAGES, type MakerProgress, makeVideo, parseMakeRequest } from './service';
 
 export const MAKE_USAGE = `Usage: make (--text-file <file> | --url <address> | --keyword <words>) --out <video.mp4>
   [--voice <voice id>] [--size 1080p|720p] [--shape wide|vertical|square] [--slides <n>] [--style <preset>]`;
@@ -94,11 +95,12 @@ export async function runMake(args: string[], config: Config, invokedFrom: strin
     console.error(`${(error as Error).message}\n${MAKE_USAGE}`);
     return EXIT_BAD_INPUT;
   }
-  let request: unknown;
+  let request: MakeVideoRequest;
   try {
-    request = await requestOf(values, here);
+    // Checked before the database opens, so a mistyped option answers at once.
+    request = parseMakeRequest(await requestOf(values, here));
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof AppError)) throw error;
     console.error(`${error.message}\n${MAKE_USAGE}`);
     return EXIT_BAD_INPUT;
   }
