@@ -21,7 +21,8 @@ import { createDiskStore } from '../storage/disk-store';
 import { MAKER_STAGES, type MakerProgress, makeVideo, parseMakeRequest } from './service';
 
 export const MAKE_USAGE = `Usage: make (--text-file <file> | --url <address> | --keyword <words>) --out <video.mp4>
-  [--voice <voice id>] [--size 1080p|720p] [--shape wide|vertical|square] [--slides <n>] [--style <preset>]`;
+  [--voice <voice id>] [--size 1080p|720p] [--shape wide|vertical|square] [--slides <n>] [--style <preset>]
+       make --voices   (lists the voice ids)`;
 
 /** Exit codes: a request the command cannot run (EX_USAGE-like 2), a step that failed (1). */
 export const EXIT_BAD_INPUT = 2;
@@ -30,11 +31,14 @@ export const EXIT_FAILED = 1;
 class UsageError extends Error {}
 
 /** The request of the command line; throws UsageError for what no request can fix. */
-async function requestOf(values: Record<string, string | undefined>, here: (p: string) => string) {
+async function requestOf(
+  values: Record<string, string | boolean | undefined>,
+  here: (p: string) => string,
+): Promise<unknown> {
   const sources = (['text-file', 'url', 'keyword'] as const).filter((name) => values[name] !== undefined);
   if (sources.length !== 1) throw new UsageError('Give exactly one of --text-file, --url or --keyword.');
-  if (!values.out) throw new UsageError('Give the video to write with --out video.mp4.');
-  const slides = values.slides === undefined ? undefined : Number(values.slides);
+  if (typeof values.out !== 'string') throw new UsageError('Give the video to write with --out video.mp4.');
+  const slides = typeof values.slides === 'string' ? Number(values.slides) : undefined;
   const options = {
     voice: values.voice,
     size: values.size,
@@ -42,7 +46,7 @@ async function requestOf(values: Record<string, string | undefined>, here: (p: s
     slides: slides !== undefined && Number.isFinite(slides) ? slides : values.slides,
     style: values.style,
   };
-  if (values['text-file'] !== undefined) {
+  if (typeof values['text-file'] === 'string') {
     const file = here(values['text-file']);
     let text: string;
     try {
@@ -71,10 +75,22 @@ function progressPrinter(print: (line: string) => void) {
   };
 }
 
+/** `--voices`: every voice id the command can narrate with, and its language and engine. */
+async function listVoices(config: Config): Promise<number> {
+  const tts = createTtsProviders(config);
+  try {
+    for (const voice of await tts.voices())
+      console.log(`${voice.id}\t${voice.languageName}\t${voice.label}\t${voice.engine}`);
+    return 0;
+  } finally {
+    await tts.close();
+  }
+}
+
 /** Runs the make command; returns the process exit code. */
 export async function runMake(args: string[], config: Config, invokedFrom: string): Promise<number> {
   const here = (p: string) => path.resolve(invokedFrom, p);
-  let values: Record<string, string | undefined>;
+  let values: Record<string, string | boolean | undefined>;
   try {
     const text = { type: 'string' } as const;
     values = parseArgs({
@@ -89,12 +105,14 @@ export async function runMake(args: string[], config: Config, invokedFrom: strin
         shape: text,
         slides: text,
         style: text,
+        voices: { type: 'boolean' },
       },
     }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${MAKE_USAGE}`);
     return EXIT_BAD_INPUT;
   }
+  if (values.voices) return listVoices(config);
   let request: MakeVideoRequest;
   try {
     // Checked before the database opens, so a mistyped option answers at once.
@@ -104,7 +122,7 @@ export async function runMake(args: string[], config: Config, invokedFrom: strin
     console.error(`${error.message}\n${MAKE_USAGE}`);
     return EXIT_BAD_INPUT;
   }
-  const out = here(values.out!);
+  const out = here(String(values.out));
   const started = performance.now();
   const workDir = await mkdtemp(path.join(tmpdir(), 'reelwright-make-'));
   const database = openDatabase({ dataDir: 'memory://' });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCT_WATERMARK, plainText } from '@reelwright/core';
+import { type FakeSource, startFakeBraveSearch } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../test/helpers';
 import { users } from '../accounts/tables';
@@ -13,6 +14,7 @@ import { probeMedia } from '../ffmpeg/probe';
 import { createArticleSources } from '../providers/articles/registry';
 import { createMediaProviders } from '../providers/media/registry';
 import { createTtsProviders, type TtsProviders } from '../providers/tts/registry';
+import type { FileStore } from '../storage';
 import { createDiskStore } from '../storage/disk-store';
 import { type MadeVideo, type MakerDeps, type MakerProgress, makeVideo } from './service';
 
@@ -51,6 +53,9 @@ describe('makeVideo (issue 22, D71)', () => {
   let tts: TtsProviders;
   let site: http.Server;
   let siteUrl: string;
+  let brave: FakeSource;
+  /** One file store beside the one database, as on a server: the speech cache's rows name its files. */
+  let files: FileStore;
   const workDirs: string[] = [];
 
   /** The maker's deps for a member on `plan`, with a fresh work folder. */
@@ -58,7 +63,6 @@ describe('makeVideo (issue 22, D71)', () => {
     const config = testConfig();
     const workDir = await mkdtemp(path.join(tmpdir(), 'rw-maker-'));
     workDirs.push(workDir);
-    const files = createDiskStore(path.join(workDir, 'files'));
     const [member] = await database.db
       .insert(users)
       .values({ email: `maker-${workDirs.length}@example.test`, plan, verified: true })
@@ -68,7 +72,11 @@ describe('makeVideo (issue 22, D71)', () => {
       files,
       tts,
       media: createMediaProviders(files),
-      articles: createArticleSources({ ...config.articles, keyless: false }),
+      articles: createArticleSources({
+        ...config.articles,
+        keyless: false,
+        brave: { apiKey: 'brave-test-key', url: brave.url },
+      }),
       fetchPolicy: { allowPrivate: true },
       member: member!,
       workDir,
@@ -78,6 +86,9 @@ describe('makeVideo (issue 22, D71)', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase('pglite'));
+    const filesDir = await mkdtemp(path.join(tmpdir(), 'rw-maker-files-'));
+    workDirs.push(filesDir);
+    files = createDiskStore(filesDir);
     await database.migrate();
     tts = createTtsProviders(testConfig(), { espeakProcesses: 2 });
     site = http.createServer((req, res) => {
@@ -86,12 +97,16 @@ describe('makeVideo (issue 22, D71)', () => {
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    brave = await startFakeBraveSearch([
+      { title: 'Lighthouses at night', url: `${siteUrl}/lighthouses`, description: 'How lighthouses warn ships.' },
+    ]);
   });
   afterAll(async () => {
     await tts?.close();
     await database?.close();
     await drop?.();
     await new Promise((resolve) => site?.close(resolve));
+    await brave?.close();
     await Promise.all(workDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
@@ -138,7 +153,22 @@ describe('makeVideo (issue 22, D71)', () => {
     await expectNarratedVideo(made, { width: 720, height: 720 });
   });
 
+  it('makes a one-slide video from the first article the configured search finds for a keyword', async () => {
+    const made = await makeVideo(await depsFor('business'), {
+      source: 'keyword',
+      keyword: 'lighthouses',
+      size: '720p',
+      shape: 'vertical',
+      slides: 1,
+    });
+    expect(brave.requests.map((r) => r.query.get('q'))).toContain('lighthouses');
+    expect(made.title).toBe('Lighthouses at night');
+    expect(made.project.wizard.slides).toHaveLength(1);
+    await expectNarratedVideo(made, { width: 720, height: 1280 });
+  });
+
   it.each([
+    [{ source: 'keyword', keyword: 'volcanoes' }, "No article was found for 'volcanoes'."],
     [{}, 'Choose a source: text, url, keyword, listicle or quiz.'],
     [{ source: 'text', text: '   ' }, 'text: Enter the text.'],
     [{ source: 'url', url: 'ftp://example.test/a' }, 'url: Enter the address of a web page (http or https).'],

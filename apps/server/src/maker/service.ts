@@ -11,6 +11,7 @@ import {
   applyPreset,
   BUILT_IN_PRESETS,
   buildVideo,
+  type ContentSource,
   CURRENT_SCHEMA_VERSION,
   createSlides,
   DEFAULT_SLIDE_VOICE,
@@ -81,6 +82,15 @@ export type MadeVideo = {
   slides: number;
 };
 
+/** The wizard's content source of each request source (a keyword finds an ezine article, spec 001 §4). */
+const WIZARD_SOURCE = {
+  text: 'paste',
+  url: 'url',
+  keyword: 'ezine',
+  listicle: 'listicle',
+  quiz: 'quiz',
+} as const satisfies Record<MakeVideoRequest['source'], ContentSource>;
+
 /** Narration clips made at once: two keep eSpeak's processes busy, as in the wizard (docs/benchmarks.md). */
 const SPEECH_AT_ONCE = 2;
 
@@ -118,13 +128,13 @@ export async function makeVideo(
   const slides = slidesOf(article, input, abilities, await voiceOf(deps, input.voice));
   onProgress({ stage: 'slides', done: slides.length, total: slides.length });
 
-  await addPictures(deps, slides, onProgress);
-  await narrate(deps, slides, onProgress);
+  // Pictures and narration fill different fields of the lines, so they run side by side (as in the wizard).
+  await Promise.all([addPictures(deps, slides, onProgress), narrate(deps, slides, onProgress)]);
 
   const stage = MAKER_SHAPES[input.shape];
   const wizard = {
     keyword: input.keyword,
-    source: input.source === 'text' ? ('paste' as const) : input.source,
+    source: WIZARD_SOURCE[input.source],
     title: article.title,
     body: article.body,
     ...(input.source === 'url' ? { url: input.url } : {}),
@@ -238,7 +248,7 @@ async function voiceOf(deps: MakerDeps, voiceId: string | undefined): Promise<De
   const voice = await deps.tts.findVoice(voiceId);
   if (!voice) {
     throw badRequest(
-      `There is no voice ${voiceId}. Choose one of the voice list (the make command's --voices lists them).`,
+      `There is no voice ${voiceId}. Choose one of the voice list (\`npm run make -- --voices\` lists them).`,
       'voice',
       'unknown_voice',
     );
