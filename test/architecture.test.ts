@@ -73,7 +73,7 @@ const infrastructure = [...base, 'db', 'net', 'storage', 'mail', 'plugins', 'ffm
  */
 const serverUnits: Record<string, string[]> = {
   'app.ts': [...infrastructure, 'workers.ts', ...domains],
-  'main.ts': [...infrastructure, 'admin.ts', 'serve.ts', 'workers.ts', 'render'],
+  'main.ts': [...infrastructure, 'admin.ts', 'serve.ts', 'workers.ts', 'render', 'maker'],
   'serve.ts': [...infrastructure, 'app.ts', 'render'],
   'admin.ts': [...infrastructure, 'accounts', 'news', 'tutorials'],
   'workers.ts': [
@@ -142,6 +142,18 @@ const serverUnits: Record<string, string[]> = {
     'providers/articles',
     'providers/http',
     'providers/llm',
+  ],
+  // A video from a source in one call (D71): the wizard's steps through each domain's service, then the frame pipeline.
+  maker: [
+    ...infrastructure,
+    'accounts',
+    'articles',
+    'media',
+    'speech',
+    'render',
+    'providers/articles',
+    'providers/media',
+    'providers/tts',
   ],
   // Publishing to YouTube: OAuth, sealed tokens and resumable uploads of finished renders.
   'video-sites': [...infrastructure, 'accounts', 'projects', 'renders'],

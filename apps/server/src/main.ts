@@ -1,6 +1,7 @@
 /**
  * The one entry point, by role: `serve` (HTTP app), `migrate` (apply migrations and exit),
- * `worker` (render jobs, no HTTP), `admin` (operator commands), `render` (a project file to MP4; no server, only its own settings).
+ * `worker` (render jobs, no HTTP), `admin` (operator commands), `render` (a project file to MP4; no server, only its own settings),
+ * `make` (a video from a text, address or keyword; no server, embedded defaults).
  * Roles are imported lazily so each loads only what it needs.
  */
 import './render/allocator';
@@ -37,13 +38,18 @@ async function main() {
       process.exitCode = await runWorker(config);
       return;
     }
+    case 'make': {
+      const { runMake } = await import('./maker/make-cli');
+      process.exitCode = await runMake(args, config, loadRenderCommandConfig().invokedFrom);
+      return;
+    }
     case 'admin': {
       const { runAdmin } = await import('./admin');
       process.exitCode = await runAdmin(config, args);
       return;
     }
     default:
-      console.error(`Unknown role '${role}'. Use one of: serve, worker, migrate, admin, render.`);
+      console.error(`Unknown role '${role}'. Use one of: serve, worker, migrate, admin, render, make.`);
       process.exitCode = 2;
   }
 }

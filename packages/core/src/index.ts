@@ -6,6 +6,7 @@ export * from './canonical-json';
 export * from './captions';
 export * from './ids';
 export * from './limits';
+export * from './maker/request';
 export * from './media';
 export * from './messages';
 export * from './notify';

@@ -183,6 +183,25 @@ export async function setPlan(db: Db, options: { email: string; plan: Plan }): P
   return member ?? null;
 }
 
+/** The operator's address on their own machine: the account commands such as `make` act as. */
+export const LOCAL_OPERATOR_EMAIL = 'operator@localhost';
+
+/**
+ * The account of a command run on the server's own machine without signing in (the `make`
+ * command, D71): the operator, on the business plan, so no plan limit stands between the person
+ * who runs the server and their own video. Made on first use.
+ */
+export async function localOperator(db: Db): Promise<Member> {
+  const existing = await findMemberByEmail(db, LOCAL_OPERATOR_EMAIL);
+  if (existing) return existing;
+  const [member] = await db
+    .insert(users)
+    .values({ email: LOCAL_OPERATOR_EMAIL, name: 'Operator', plan: 'business', verified: true })
+    .returning();
+  if (!member) throw new Error('insert returned no member');
+  return member;
+}
+
 export { abilitiesFor, abilitiesOf, authorize, dailyRenderQuota } from './policy';
 // What other domains use of accounts: the member behind a request, and what their plan allows.
 export { membersOnly } from './route-support';

@@ -181,3 +181,6 @@ export async function addKeywords(db: Db, userId: number, keyword: string): Prom
     .limit(50);
   return rows.map((r) => r.keyword);
 }
+
+// What other domains use of articles: importing one from its address (the maker's URL source).
+export { fetchArticle } from './extract';

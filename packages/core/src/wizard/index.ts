@@ -2,6 +2,7 @@ export * from './api';
 export * from './article-text';
 export * from './keywords';
 export * from './listicle';
+export * from './paste-article';
 export * from './quiz';
 export * from './schema';
 export * from './slides';

@@ -1,10 +1,9 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { countWords, mainKeyword } from '@reelwright/core';
+import { countWords, mainKeyword, splitPastedArticle } from '@reelwright/core';
 import { useState } from 'react';
 import { useStepHooks } from '../step-hooks';
 import { updateWizard, useWizard } from '../use-wizard';
 import { finishContent } from './finish-content';
-import { splitPastedArticle } from './paste-article';
 
 const EMPTY_PASTE = 'Paste the article first: its text goes into the box above.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, normaliseParagraphs, splitPastedArticle } from './paste-article';
+import { normaliseParagraphs, splitPastedArticle } from './paste-article';
 
 describe('normaliseParagraphs', () => {
   it('makes each non-empty line a paragraph separated by one blank line', () => {
@@ -41,12 +41,5 @@ describe('splitPastedArticle', () => {
 
   it('answers null for blank text', () => {
     expect(splitPastedArticle('\n  \n', 'tea')).toBeNull();
-  });
-});
-
-describe('capitalise', () => {
-  it('upper-cases the first letter only', () => {
-    expect(capitalise(' best coffee')).toBe('Best coffee');
-    expect(capitalise('')).toBe('');
   });
 });

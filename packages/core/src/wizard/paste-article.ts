@@ -1,3 +1,5 @@
+import { capitalise } from './text-helpers';
+
 /** A pasted first line longer than this is prose, not a title. */
 export const PASTED_TITLE_MAX_CHARS = 150;
 
@@ -15,16 +17,10 @@ export function normaliseParagraphs(text: string): string {
     .join('\n\n');
 }
 
-/** Upper-cases the first letter: 'best coffee makers' → 'Best coffee makers'. */
-export function capitalise(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-}
-
 const looksLikeTitle = (line: string) => line.length <= PASTED_TITLE_MAX_CHARS && !line.endsWith('.');
 
 /**
- * Splits a pasted article into title and body (the paste box, spec 001 §4). The first line is the
+ * Splits a pasted article into title and body (the paste box, spec 001 §4; the make command's text). The first line is the
  * title when it is short (at most 150 characters) and has no final period, and something follows
  * it; otherwise the title is the main keyword capitalised and everything is the body.
  * Answers null for blank text.
@@ -34,5 +30,5 @@ export function splitPastedArticle(text: string, mainKeyword: string): { title: 
   if (paragraphs === '') return null;
   const [first, ...rest] = paragraphs.split('\n\n');
   if (looksLikeTitle(first!) && rest.length > 0) return { title: first!, body: rest.join('\n\n') };
-  return { title: capitalise(mainKeyword), body: paragraphs };
+  return { title: capitalise(mainKeyword.trim()), body: paragraphs };
 }

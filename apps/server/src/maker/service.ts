@@ -1,0 +1,313 @@
+/**
+ * A video from a source in one call (issue 22, D71): the guided wizard's steps run without a
+ * browser — the article (pasted, imported from an address, found for a keyword, or built as a
+ * listicle or quiz), slides by the wizard's own rules, a picture per line, narration, frames, the
+ * project document, and the render to MP4. The `make` command and the API's create-video job both
+ * call `makeVideo`; the member's plan applies as it does in the wizard.
+ */
+import path from 'node:path';
+import {
+  type Abilities,
+  applyPreset,
+  BUILT_IN_PRESETS,
+  buildVideo,
+  type ContentSource,
+  CURRENT_SCHEMA_VERSION,
+  createSlides,
+  DEFAULT_SLIDE_VOICE,
+  type DefaultVoice,
+  EXPORT_QUALITIES,
+  exportSize,
+  MAKER_SHAPES,
+  type MakeVideoRequest,
+  MakeVideoRequestSchema,
+  type ProjectData,
+  ProjectDataSchema,
+  plainText,
+  type Slide,
+  splitPastedArticle,
+  summariseArticle,
+  validateListicle,
+  validateQuiz,
+  type WizardArticle,
+} from '@reelwright/core';
+import { abilitiesOf, type Member } from '../accounts/service';
+import { fetchArticle, searchArticles } from '../articles/service';
+import type { Db } from '../db/client';
+import { AppError, badRequest } from '../errors';
+import { autoFetchMedia } from '../media/service';
+import type { FetchPolicy } from '../net/guarded-fetch';
+import type { ArticleSources } from '../providers/articles/registry';
+import type { MediaProviders } from '../providers/media/registry';
+import type { TtsProviders } from '../providers/tts/registry';
+import { createMediaResolver } from '../render/media-resolver';
+import { renderMovie } from '../render/pipeline';
+import { speak } from '../speech/service';
+import type { FileStore } from '../storage';
+
+export type MakerDeps = {
+  db: Db;
+  files: FileStore;
+  tts: TtsProviders;
+  media: MediaProviders;
+  articles: ArticleSources;
+  /** The guarded fetch's policy, for the article import and remote media. */
+  fetchPolicy: FetchPolicy;
+  /** Whose video it is: their plan's limits apply (slides, watermark, free speech seconds). */
+  member: Member;
+  /** A folder of the caller's: the MP4 is written here as `video.mp4`, downloads are cached here. */
+  workDir: string;
+  log?: (message: string) => void;
+  /** The time an article import may take (tests make it short). */
+  articleBudgetMs?: number;
+};
+
+/** The steps, in order; `frames` counts slides built, `render` counts video frames drawn. */
+export const MAKER_STAGES = ['article', 'slides', 'media', 'narration', 'frames', 'render'] as const;
+export type MakerStage = (typeof MAKER_STAGES)[number];
+export type MakerProgress = { stage: MakerStage; done: number; total: number };
+
+export type MadeVideo = {
+  /** The MP4, in `workDir`. */
+  file: string;
+  /** The project document the video was rendered from (a valid ProjectData, openable in the editor). */
+  project: ProjectData;
+  /** The article's title: the project's name. */
+  title: string;
+  /** Seconds of video. */
+  duration: number;
+  width: number;
+  height: number;
+  bytes: number;
+  slides: number;
+};
+
+/** The wizard's content source of each request source (a keyword finds an ezine article, spec 001 §4). */
+const WIZARD_SOURCE = {
+  text: 'paste',
+  url: 'url',
+  keyword: 'ezine',
+  listicle: 'listicle',
+  quiz: 'quiz',
+} as const satisfies Record<MakeVideoRequest['source'], ContentSource>;
+
+/** Narration clips made at once: two keep eSpeak's processes busy, as in the wizard (docs/benchmarks.md). */
+const SPEECH_AT_ONCE = 2;
+
+/** A request's problems as one 400 naming the first field, in words a caller can act on. */
+export function parseMakeRequest(raw: unknown): MakeVideoRequest {
+  const parsed = MakeVideoRequestSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.join('.');
+  const message =
+    issue.code === 'invalid_union' && field === 'source'
+      ? 'Choose a source: text, url, keyword, listicle or quiz.'
+      : `${field ? `${field}: ` : ''}${issue.message}`;
+  throw badRequest(message, field || undefined, 'invalid_request');
+}
+
+/**
+ * Makes the video of `request` (validated here: a bad request is a 400 AppError before any work)
+ * and reports each step through `onProgress`. Errors of the steps are the services' own
+ * AppErrors (an article that cannot be fetched, a voice that does not exist, the free plan's
+ * speech limit); a render failure is thrown as the pipeline throws it.
+ */
+export async function makeVideo(
+  deps: MakerDeps,
+  request: unknown,
+  onProgress: (progress: MakerProgress) => void = () => {},
+): Promise<MadeVideo> {
+  const input = parseMakeRequest(request);
+  const abilities = abilitiesOf(deps.member);
+
+  onProgress({ stage: 'article', done: 0, total: 1 });
+  const article = await articleOf(deps, input);
+  onProgress({ stage: 'article', done: 1, total: 1 });
+
+  const slides = slidesOf(article, input, abilities, await voiceOf(deps, input.voice));
+  onProgress({ stage: 'slides', done: slides.length, total: slides.length });
+
+  // Pictures and narration fill different fields of the lines, so they run side by side (as in the wizard).
+  await Promise.all([addPictures(deps, slides, onProgress), narrate(deps, slides, onProgress)]);
+
+  const stage = MAKER_SHAPES[input.shape];
+  const wizard = {
+    keyword: input.keyword,
+    source: WIZARD_SOURCE[input.source],
+    title: article.title,
+    body: article.body,
+    ...(input.source === 'url' ? { url: input.url } : {}),
+    slides,
+  };
+  const built = buildVideo(wizard, { abilities, stage });
+  onProgress({ stage: 'frames', done: built.frames.length, total: built.frames.length });
+  const project = ProjectDataSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION, wizard, video: built });
+
+  const size = exportSize(stage, EXPORT_QUALITIES[input.size]);
+  const file = path.join(deps.workDir, 'video.mp4');
+  const result = await renderMovie({
+    movie: project.video,
+    output: file,
+    width: size.width,
+    height: size.height,
+    resolveMedia: createMediaResolver({
+      files: deps.files,
+      cacheDir: path.join(deps.workDir, 'media-cache'),
+      policy: deps.fetchPolicy,
+    }),
+    onProgress: ({ frame, frames }) => onProgress({ stage: 'render', done: frame, total: frames }),
+  });
+  return {
+    file,
+    project,
+    title: article.title,
+    duration: result.duration,
+    width: size.width,
+    height: size.height,
+    bytes: result.bytes,
+    slides: slides.length,
+  };
+}
+
+/** The article of the request, as the wizard's content step ends it (title and body). */
+async function articleOf(deps: MakerDeps, input: MakeVideoRequest): Promise<WizardArticle> {
+  switch (input.source) {
+    case 'text': {
+      const split = splitPastedArticle(input.text, input.keyword);
+      const article = { title: input.title || split?.title || '', body: split?.body ?? '' };
+      if (!article.title.trim()) {
+        throw badRequest(
+          'Give the text a title: a short first line without a final period, or the title field.',
+          'title',
+        );
+      }
+      return article;
+    }
+    case 'url':
+      return importArticle(deps, input.url);
+    case 'keyword': {
+      const found = await searchArticles(deps.articles, { keyword: input.keyword, type: 'ezine' });
+      const first = found.articles[0];
+      if (!first) {
+        throw new AppError(
+          422,
+          'no_article_found',
+          `No article was found for '${input.keyword}'. ${found.hint ?? ''} Send the text or an address instead.`.trim(),
+          'keyword',
+        );
+      }
+      return importArticle(deps, first.url);
+    }
+    case 'listicle': {
+      const list = input.items.map((item, i) => ({ id: `item-${i + 1}`, ...item }));
+      const listicle = { idea: input.idea, list, reverse: input.reverse, numitem: input.numitem };
+      const made = validateListicle(listicle, input.keyword);
+      if (!made.ok) throw badRequest(made.error, 'items');
+      return made.article;
+    }
+    case 'quiz': {
+      const questions = input.questions.map((question, i) => ({ id: `question-${i + 1}`, ...question }));
+      const made = validateQuiz({ questions }, input.keyword);
+      if (!made.ok) throw badRequest(made.error, 'questions');
+      return made.article;
+    }
+  }
+}
+
+async function importArticle(deps: MakerDeps, url: string): Promise<WizardArticle> {
+  const article = await fetchArticle({ url, policy: deps.fetchPolicy, log: deps.log, budgetMs: deps.articleBudgetMs });
+  return { title: article.title, body: article.body };
+}
+
+/**
+ * The wizard's slides of the article (spec 001 §4): summarised first to the slide count asked
+ * for (as 'Shorten' does), cut by the member's limits, the chosen voice on every slide and the
+ * chosen style preset on each (else the wizard's 'film' first slide).
+ */
+function slidesOf(article: WizardArticle, input: MakeVideoRequest, abilities: Abilities, voice: DefaultVoice): Slide[] {
+  const titleSlides = article.title.trim() ? 1 : 0;
+  const body =
+    input.slides === undefined ? article.body : summariseArticle(article.body, Math.max(1, input.slides - titleSlides));
+  const { slides } = createSlides({
+    title: article.title,
+    body,
+    keyword: input.keyword,
+    abilities,
+    defaultVoice: voice,
+  });
+  if (slides.length === 0) throw badRequest('The text has no sentences to make slides of.', 'text');
+  const kept = input.slides === undefined ? slides : slides.slice(0, input.slides);
+  const style = BUILT_IN_PRESETS.find((preset) => preset.id === input.style);
+  return style ? kept.map((slide) => applyPreset(slide, style, voice)) : kept;
+}
+
+/** The slides' voice: the one asked for, with its language and engine; else the wizard's default. */
+async function voiceOf(deps: MakerDeps, voiceId: string | undefined): Promise<DefaultVoice> {
+  if (!voiceId) return DEFAULT_SLIDE_VOICE;
+  const voice = await deps.tts.findVoice(voiceId);
+  if (!voice) {
+    throw badRequest(
+      `There is no voice ${voiceId}. Choose one of the voice list (\`npm run make -- --voices\` lists them).`,
+      'voice',
+      'unknown_voice',
+    );
+  }
+  return { voiceId: voice.id, lang: voice.languageCode, engine: voice.engine };
+}
+
+/** Runs `work` on each item, `atOnce` at a time. */
+async function inTurn<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: atOnce }, worker));
+}
+
+/** The slide lines with words, with whether each is the video's first line. */
+const wordedLines = (slides: Slide[]) =>
+  slides.flatMap((slide, s) =>
+    slide.texts.flatMap((text, t) => (plainText(text.text).trim() ? [{ slide, text, first: s === 0 && t === 0 }] : [])),
+  );
+
+/**
+ * One picture per line, as the wizard's auto-fetch gives it (spec 001 §4): the configured engines
+ * in the wizard's order, a generated background when none answers (always so offline).
+ */
+async function addPictures(deps: MakerDeps, slides: Slide[], onProgress: (p: MakerProgress) => void) {
+  const lines = wordedLines(slides);
+  const used = new Set<string>();
+  let done = 0;
+  onProgress({ stage: 'media', done, total: lines.length });
+  await inTurn(lines, 2, async ({ text, first }) => {
+    const item = await autoFetchMedia(deps.media, { text: text.text, firstLineOfFirstSlide: first }, used, deps.log);
+    used.add(item.url);
+    text.media.push({
+      id: `${text.id}-media`,
+      type: item.type,
+      url: item.url,
+      thumbnail: item.thumbnail ?? undefined,
+      width: item.width,
+      height: item.height,
+      duration: item.duration,
+      ...(item.type === 'video' ? { startTime: 0, stopTime: Math.min(item.duration ?? 5, 5) } : {}),
+    });
+    onProgress({ stage: 'media', done: ++done, total: lines.length });
+  });
+}
+
+/** Narration of every line through the speech service, under the member's plan (eSpeak by default). */
+async function narrate(deps: MakerDeps, slides: Slide[], onProgress: (p: MakerProgress) => void) {
+  const lines = wordedLines(slides);
+  const log = { error: (details: object, message: string) => deps.log?.(`${message} ${JSON.stringify(details)}`) };
+  const speech = { db: deps.db, files: deps.files, tts: deps.tts, log };
+  let done = 0;
+  onProgress({ stage: 'narration', done, total: lines.length });
+  await inTurn(lines, SPEECH_AT_ONCE, async ({ slide, text }) => {
+    const { voiceId, lang } = slide.settings;
+    const clip = await speak(speech, deps.member, { text: plainText(text.text), voiceId, lang });
+    text.audio = { url: clip.url, type: 'tts', duration: clip.duration };
+    onProgress({ stage: 'narration', done: ++done, total: lines.length });
+  });
+}
