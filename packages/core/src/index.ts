@@ -17,4 +17,5 @@ export * from './publish';
 export * from './speech';
 export * from './video';
 export * from './video-site';
+export * from './webhooks';
 export * from './wizard';
