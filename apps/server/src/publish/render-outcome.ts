@@ -42,7 +42,7 @@ export function renderOutcomeNotifier(deps: RenderOutcomeDeps) {
         project_id: row.projectId,
         render_id: row.publicId,
         title,
-        video_url: done ? links.download : null,
+        video_url: done ? links.watch : null,
         project_url: links.project,
         ...(done ? { duration: row.duration ?? 0 } : { error: reason }),
       },
