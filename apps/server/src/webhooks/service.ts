@@ -14,6 +14,7 @@ import {
 } from '@reelwright/core';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { abilitiesFor, planOf } from '../accounts/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
@@ -118,11 +119,14 @@ export async function sendTestEvent(context: WebhookContext, userId: number, end
 }
 
 /**
- * Queues one delivery of the event to each of the member's endpoints that subscribed to it.
+ * Queues one delivery of the event to each of the member's endpoints that subscribed to it, while
+ * their plan has the API (a member who left it keeps the endpoints, silent, as with the API key).
  * Never throws: a webhook must not fail the caller (a render's outcome); returns how many.
  */
 export async function announceEvent(context: WebhookContext, userId: number, event: WebhookEvent): Promise<number> {
   try {
+    const plan = await planOf(context.db, userId);
+    if (!plan || !abilitiesFor(plan).apiKey) return 0;
     const endpoints = await context.db
       .select()
       .from(webhookEndpoints)

@@ -2,8 +2,12 @@ import { type FakeWebhookReceiver, startWebhookReceiver, verifyWebhook } from '@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildMember, buildProjectData } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
+import { setPlan } from '../accounts/service';
+import { saveProject } from '../projects/service';
 import { projects } from '../projects/tables';
 import { renderOutcomeNotifier } from '../publish/render-outcome';
+import { smallProject } from '../renders/fixtures';
+import { queueRender } from '../renders/service';
 import { renderJobs } from '../renders/tables';
 import { announceEvent } from './service';
 
@@ -135,6 +139,9 @@ describe.each(DB_KINDS)('webhooks on %s', (kind) => {
     const [request] = await receiver.waitForRequests(1);
     expect(JSON.parse(request!.body).type).toBe('video.render_failed');
     expect((await settled(cookie, onlyFailures.id)).status).toBe('delivered');
+    // Off the Business plan, events are no longer sent (the endpoints stay for a return).
+    await setPlan(t.app.db, { email: member.email, plan: 'paid' });
+    expect(await announceEvent(context, member.id, { type: 'video.render_failed', data })).toBe(0);
   });
 
   it('retries a failing receiver through the queue: two failures, then delivered on the third attempt', async () => {
@@ -260,5 +267,52 @@ describe('webhook URLs where private addresses are not allowed', () => {
     expect(loopback.json()).toMatchObject({ code: 'private_address', field: 'url' });
     const list = await t.app.inject({ url: '/api/members/webhooks', headers: { cookie } });
     expect(list.json()).toEqual({ endpoints: [] });
+  });
+});
+
+/** One real render through the app's own workers (workers.ts wires the render outcome to webhooks). */
+describe('a webhook after a real render', () => {
+  let t: TestApp;
+  let receiver: FakeWebhookReceiver;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { FETCH_ALLOW_PRIVATE: '1' });
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  it('is signed and names the finished render', { timeout: 150_000 }, async () => {
+    const { member, cookie } = await buildMember(t.app, { plan: 'business' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/webhooks',
+      payload: { url: receiver.url, events: ['video.rendered'] },
+      headers: { cookie },
+    });
+    const { secret } = created.json();
+    const project = await saveProject(t.app.db, {
+      userId: member.id,
+      input: { name: 'Hooked', category: 'project', data_json: JSON.stringify(smallProject(1)) },
+    });
+    const queued = await queueRender(t.app.db, t.app.queue, {
+      userId: member.id,
+      projectId: project.id,
+      settings: { timeoutSeconds: 300, fps: 10 },
+    });
+    const [request] = await receiver.waitForRequests(1, 120_000);
+    const verified = verifyWebhook(secret, request!.headers, request!.body);
+    expect(verified).toMatchObject({
+      valid: true,
+      payload: {
+        type: 'video.rendered',
+        data: {
+          project_id: project.id,
+          render_id: queued.publicId,
+          video_url: `${t.config.publicUrl}/videos/${queued.publicId}.mp4`,
+        },
+      },
+    });
   });
 });
