@@ -6,6 +6,8 @@ import {
   startIdentityProvider,
   startServerProcess,
   startSmtpServer,
+  startWebhookReceiver,
+  verifyWebhook,
   waitForCode,
 } from '@reelwright/testkit';
 import type { Browser, Page } from 'playwright-core';
@@ -229,7 +231,7 @@ describe('account screens', () => {
     }
   });
 
-  it('shows a business member their API key and copies it', async () => {
+  it('shows a business member their API key, and adds a webhook that receives a signed test event', async () => {
     let server = await startServerProcess();
     const dataDir = server.dataDir;
     const email = 'biz@example.com';
@@ -241,7 +243,9 @@ describe('account screens', () => {
     // PGlite allows one process: stop the server to change the plan, then start it again.
     await server.stop();
     await runAdminCommand(['set-plan', email, 'business'], { DATA_DIR: dataDir });
-    server = await startServerProcess({ DATA_DIR: dataDir });
+    // The webhook receiver is on loopback, which only FETCH_ALLOW_PRIVATE lets deliveries reach.
+    server = await startServerProcess({ DATA_DIR: dataDir, FETCH_ALLOW_PRIVATE: '1' });
+    const receiver = await startWebhookReceiver();
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
       await page.goto(`${server.url}/app.html#/wizard`);
@@ -270,7 +274,24 @@ describe('account screens', () => {
       const newKey = await keyField.inputValue();
       expect(newKey).not.toBe(apiKey);
       expect(newKey.length).toBeGreaterThan(16);
+
+      // Webhooks: the secret is shown once on adding; a test event arrives signed with it.
+      await keyDialog.getByLabel('Webhook address').fill(receiver.url);
+      await keyDialog.getByRole('button', { name: 'Add webhook' }).click();
+      const secretField = keyDialog.getByLabel('Signing secret');
+      await secretField.waitFor();
+      const secret = await secretField.inputValue();
+      expect(secret).toMatch(/^whsec_/);
+      await keyDialog.getByRole('button', { name: 'Send a test event' }).click();
+      await keyDialog.getByText('Delivered', { exact: true }).waitFor();
+      const [request] = await receiver.waitForRequests(1);
+      expect(verifyWebhook(secret, request!.headers, request!.body)).toMatchObject({
+        valid: true,
+        payload: { type: 'webhook.test' },
+      });
+      await shot(page, 'account-webhooks');
     } finally {
+      await receiver.close();
       await server.stop();
     }
   });

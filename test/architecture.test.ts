@@ -62,6 +62,7 @@ const domains = [
   'uploads',
   'video-sites',
   'web',
+  'webhooks',
 ];
 const base = ['errors.ts', 'config', 'body-limits.ts', 'error-responses.ts', 'route-of.ts'];
 const infrastructure = [...base, 'db', 'net', 'storage', 'mail', 'plugins', 'ffmpeg'];
@@ -85,6 +86,7 @@ const serverUnits: Record<string, string[]> = {
     'notify',
     'projects',
     'video-sites',
+    'webhooks',
   ],
   'errors.ts': [],
   config: ['errors.ts'],
@@ -157,6 +159,8 @@ const serverUnits: Record<string, string[]> = {
   ],
   // Publishing to YouTube: OAuth, sealed tokens and resumable uploads of finished renders.
   'video-sites': [...infrastructure, 'accounts', 'projects', 'renders'],
+  // Signed POSTs of render events to members' endpoints (D73); renders announce through workers.ts.
+  webhooks: [...infrastructure, 'accounts'],
 };
 
 const configRoots = ['config.ts', 'config-slice.ts', 'server-config.ts'];

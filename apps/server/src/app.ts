@@ -44,6 +44,7 @@ import { uploadRoutes } from './uploads/routes';
 import { videoSiteRoutes } from './video-sites/routes';
 import { fontRoutes } from './web/fonts';
 import { webRoutes } from './web/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { startWorkers } from './workers';
 
 export type BuildAppOptions = {
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(ratingRoutes, { prefix: '/api/members' });
   await app.register(optimizerRoutes, { prefix: '/api/members' });
   await app.register(videoSiteRoutes, { prefix: '/api/members' });
+  await app.register(webhookRoutes, { prefix: '/api/members' });
   await app.register(musicRoutes);
   await app.register(mediaSearchRoutes);
   await app.register(tutorialRoutes);

@@ -21,6 +21,7 @@ import { invokedFrom, serverConfig, serverEnv } from './server-config';
 import { storageConfig, storageEnv } from './storage/config';
 import { uploadsConfig, uploadsEnv } from './uploads/config';
 import { videoSitesConfig, videoSitesEnv } from './video-sites/config';
+import { webhooksConfig, webhooksEnv } from './webhooks/config';
 
 export { ConfigError };
 
@@ -41,6 +42,7 @@ export const envSections = [
   { title: 'Background removal', env: removeBgEnv },
   { title: 'Language model', env: llmEnv },
   { title: 'Publishing to YouTube', env: videoSitesEnv },
+  { title: 'Webhooks', env: webhooksEnv },
 ] as const satisfies readonly EnvSection[];
 
 const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) => {
@@ -70,6 +72,8 @@ const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) 
     llm: llmConfig(e),
     /** Publishing to YouTube (apps/server/src/video-sites); no client id, no publishing. */
     videoSites: videoSitesConfig(e, issues),
+    /** Webhook deliveries' retries (apps/server/src/webhooks). */
+    webhooks: webhooksConfig(e),
   };
 });
 

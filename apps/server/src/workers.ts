@@ -1,8 +1,8 @@
 /**
  * The background workers, started in one place for both roles: in `serve` when
  * RENDER_WORKERS_IN_PROCESS is on, and alone in `worker` processes (DESIGN §2, scale-out).
- * Renders tell the member how they ended (mail and push); transcriptions, project thumbnails (D69)
- * and video uploads (D70) run beside them.
+ * Renders tell the member how they ended (mail, push and webhooks); transcriptions, project thumbnails (D69)
+ * video uploads (D70) and webhook deliveries (D73) run beside them.
  */
 import pino from 'pino';
 import type { Config } from './config';
@@ -19,6 +19,8 @@ import type { FileStore } from './storage';
 import { createFileStore } from './storage';
 import { startTranscribeWorker } from './transcription/worker';
 import { startVideoUploadWorker } from './video-sites/worker';
+import { announceEvent } from './webhooks/service';
+import { startWebhookWorker } from './webhooks/worker';
 
 export type WorkerDeps = {
   config: Config;
@@ -48,6 +50,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
       push: (userId, message) => notifyMember({ db, config, log }, userId, message),
+      announce: (userId, event) => announceEvent({ db, queue, config, log }, userId, event),
     }),
     // A render draws the project's poster too, at once (the job skips an unchanged document).
     onRendered: (projectId) => requestProjectThumbnail(queue, { projectId, delaySeconds: 0, log }),
@@ -61,11 +64,19 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     log,
   });
   const videoUploadWorker = await startVideoUploadWorker(queue, { db, files, config, log });
+  const webhookWorker = await startWebhookWorker(queue, {
+    db,
+    queue,
+    fetchPolicy: config.fetch,
+    retries: config.webhooks,
+    log,
+  });
   return {
     async stop() {
       await transcribeWorker.stop();
       await thumbnailWorker.stop();
       await videoUploadWorker.stop();
+      await webhookWorker.stop();
     },
   };
 }

@@ -18,4 +18,5 @@ export * from './publish';
 export * from './speech';
 export * from './video';
 export * from './video-site';
+export * from './webhooks';
 export * from './wizard';

@@ -16,3 +16,4 @@ export * from './smtp';
 export * from './transcription';
 export * from './tts';
 export * from './video-site';
+export * from './webhook-receiver';

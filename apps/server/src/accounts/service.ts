@@ -202,6 +202,12 @@ export async function localOperator(db: Db): Promise<Member> {
   return member;
 }
 
+/** A member's plan by id (for work done outside a request, e.g. after a render); null when gone. */
+export async function planOf(db: Db, userId: number): Promise<Plan | null> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.plan ?? null;
+}
+
 export { abilitiesFor, abilitiesOf, authorize, dailyRenderQuota } from './policy';
 // What other domains use of accounts: the member behind a request, and what their plan allows.
 export { membersOnly } from './route-support';

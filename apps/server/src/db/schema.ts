@@ -13,3 +13,4 @@ export * from '../transcription/tables';
 export * from '../tutorials/tables';
 export * from '../uploads/tables';
 export * from '../video-sites/tables';
+export * from '../webhooks/tables';

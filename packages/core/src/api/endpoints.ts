@@ -96,6 +96,15 @@ import {
   VideoUploadSchema,
 } from '../video-site/api';
 import {
+  CreatedWebhookEndpointSchema,
+  WebhookDeliveryListSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointInputSchema,
+  WebhookEndpointListSchema,
+  WebhookEndpointParamsSchema,
+  WebhookEndpointRemovedSchema,
+} from '../webhooks/api';
+import {
   MusicListSchema,
   PresetListResponseSchema,
   PresetSaveBodySchema,
@@ -111,6 +120,8 @@ const TRANSCRIBE_ERRORS = [...STANDARD_ERRORS, 403] as const;
 const MEDIA_SEARCH_ERRORS = [...STANDARD_ERRORS, 403] as const;
 const UPLOAD_ERRORS = [...STANDARD_ERRORS, 415, 422, 502, 503] as const;
 const SPEECH_ERRORS = [...STANDARD_ERRORS, 403, 429, 502, 503] as const;
+/** Webhooks come with the API key's plan (403). */
+const WEBHOOK_ERRORS = [...STANDARD_ERRORS, 403] as const;
 
 /**
  * Every endpoint the web app calls, by name: the one contract of the HTTP API. Server routes take
@@ -673,6 +684,47 @@ export const endpoints = defineEndpoints({
     query: VideoUploadQuerySchema,
     response: VideoUploadSchema,
     errors: STANDARD_ERRORS,
+  },
+
+  // Webhooks (issue 22 part 3): the member's endpoints for render events, and their deliveries.
+  webhookList: {
+    method: 'GET',
+    path: '/api/members/webhooks',
+    description: "The member's webhook endpoints, each with its newest delivery (Business plan).",
+    response: WebhookEndpointListSchema,
+    errors: WEBHOOK_ERRORS,
+  },
+  webhookCreate: {
+    method: 'POST',
+    path: '/api/members/webhooks',
+    description: 'Registers an endpoint for events; the answer shows its signing secret, once.',
+    body: WebhookEndpointInputSchema,
+    response: CreatedWebhookEndpointSchema,
+    errors: WEBHOOK_ERRORS,
+  },
+  webhookDelete: {
+    method: 'DELETE',
+    path: '/api/members/webhooks/:id',
+    description: 'Removes an endpoint and its deliveries; pending retries stop.',
+    params: WebhookEndpointParamsSchema,
+    response: WebhookEndpointRemovedSchema,
+    errors: WEBHOOK_ERRORS,
+  },
+  webhookTest: {
+    method: 'POST',
+    path: '/api/members/webhooks/:id/test',
+    description: 'Queues a signed `webhook.test` event to the endpoint.',
+    params: WebhookEndpointParamsSchema,
+    response: WebhookDeliverySchema,
+    errors: WEBHOOK_ERRORS,
+  },
+  webhookDeliveries: {
+    method: 'GET',
+    path: '/api/members/webhooks/:id/deliveries',
+    description: "The endpoint's recent deliveries, newest first (at most 50).",
+    params: WebhookEndpointParamsSchema,
+    response: WebhookDeliveryListSchema,
+    errors: WEBHOOK_ERRORS,
   },
 } satisfies Record<string, Endpoint>);
 

@@ -3,10 +3,11 @@ import { type ApiKeyInfo, messages } from '@reelwright/core';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiKey, useRotateApiKey } from './use-api-key';
+import { WebhooksSection } from './WebhooksSection';
 
 type ApiKeyDialogProps = { opened: boolean; onClose(): void };
 
-/** 'API Key' (spec 000 §2): the business member's key for Zapier and the WordPress plugin. */
+/** 'API Key' (spec 000 §2): the business member's key for Zapier and the WordPress plugin, and their webhooks. */
 export function ApiKeyDialog({ opened, onClose }: ApiKeyDialogProps) {
   const info = useApiKey(opened);
   return (
@@ -35,6 +36,7 @@ export function ApiKeyDialog({ opened, onClose }: ApiKeyDialogProps) {
           </Alert>
         )}
         {info.data && <KeyPanel info={info.data} />}
+        {info.data && <WebhooksSection />}
       </Stack>
     </Modal>
   );
