@@ -29,6 +29,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { visitorBodyLimitPlugin } from './plugins/visitor-body-limit';
 import { presetRoutes } from './presets/routes';
 import { projectRoutes } from './projects/routes';
+import { publicApiRoutes } from './public-api/routes';
 import { publicVideoRoutes } from './publish/public-routes';
 import { publishRoutes } from './publish/routes';
 import { ratingRoutes } from './ratings/routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(ratingRoutes, { prefix: '/api/members' });
   await app.register(optimizerRoutes, { prefix: '/api/members' });
   await app.register(videoSiteRoutes, { prefix: '/api/members' });
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
   await app.register(musicRoutes);
   await app.register(mediaSearchRoutes);
   await app.register(tutorialRoutes);

@@ -16,6 +16,7 @@ import { mediaVendorsConfig, mediaVendorsEnv } from './providers/media/vendors/c
 import { removeBgConfig, removeBgEnv } from './providers/remove-bg/config';
 import { transcriptionConfig, transcriptionEnv } from './providers/transcription/config';
 import { ttsEnv, ttsVendorsConfig } from './providers/tts/config';
+import { publicApiConfig, publicApiEnv } from './public-api/config';
 import { renderConfig, renderEnv } from './render/config';
 import { invokedFrom, serverConfig, serverEnv } from './server-config';
 import { storageConfig, storageEnv } from './storage/config';
@@ -41,6 +42,7 @@ export const envSections = [
   { title: 'Background removal', env: removeBgEnv },
   { title: 'Language model', env: llmEnv },
   { title: 'Publishing to YouTube', env: videoSitesEnv },
+  { title: 'Public API', env: publicApiEnv },
 ] as const satisfies readonly EnvSection[];
 
 const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) => {
@@ -70,6 +72,8 @@ const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) 
     llm: llmConfig(e),
     /** Publishing to YouTube (apps/server/src/video-sites); no client id, no publishing. */
     videoSites: videoSitesConfig(e, issues),
+    /** The public API `/api/v1` (apps/server/src/public-api). */
+    ...publicApiConfig(e),
   };
 });
 

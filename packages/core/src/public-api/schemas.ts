@@ -1,0 +1,124 @@
+/**
+ * The resources of the public API `/api/v1` (issue 22): what an automation service or a blog
+ * plugin sends and gets back, authenticated by the member's API key (spec 000 §1).
+ */
+import { z } from 'zod';
+
+/** A row id in a path: digits only, as the members' own calls take them. */
+export const IdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).describe('The id, as listed.'),
+});
+
+/** One of the member's projects. */
+export const V1ProjectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    created_at: z.string().describe('ISO 8601'),
+    updated_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Project' });
+
+export const V1ProjectListSchema = z.object({ projects: z.array(V1ProjectSchema) });
+
+/** A render job: queued, rendering, done or failed, with its progress. */
+export const V1JobSchema = z
+  .object({
+    id: z.number().int(),
+    project_id: z.number().int(),
+    status: z.enum(['queued', 'rendering', 'done', 'failed']),
+    progress: z.number().min(0).max(1).describe('0–1'),
+    error: z.string().nullable().describe('Why it failed, or why the last attempt failed while a retry waits.'),
+    video_id: z.number().int().nullable().describe('The finished video (the same id), once done.'),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'Job' });
+
+/** A finished render: the MP4 of a project at one moment. */
+export const V1VideoSchema = z
+  .object({
+    id: z.number().int(),
+    project_id: z.number().int(),
+    duration: z.number().nullable().describe('Seconds of video.'),
+    bytes: z.number().int().nullable(),
+    download_url: z.string().describe('GET it with the same key: the MP4 file.'),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'Video' });
+
+export const V1VideoListSchema = z.object({ videos: z.array(V1VideoSchema) });
+
+/** `POST /api/v1/renders`: render one of the member's projects to MP4. */
+export const V1RenderInputSchema = z.object({
+  project_id: z.number().int().positive().max(2_147_483_647),
+  quality: z.enum(['1080p', '720p']).default('1080p').describe('The short side of the video.'),
+});
+
+/** `POST /api/v1/projects/{id}/optimize`: the optimizer's title, description and tags for a keyword. */
+export const V1OptimizeInputSchema = z.object({
+  keyword: z.string().trim().min(3, { error: 'The target keyword needs at least 3 characters.' }).max(200),
+});
+
+export const V1OptimizeResultSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+  })
+  .meta({ id: 'Optimization' });
+
+/** Where a new video's content comes from: one of the wizard's sources. */
+const SourceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('url'), url: z.url({ protocol: /^https?$/ }).describe('An article to read.') }),
+  z.object({ type: z.literal('text'), text: z.string().trim().min(1).max(50_000).describe('The script.') }),
+  z.object({
+    type: z.literal('keyword'),
+    keyword: z.string().trim().min(2).max(200).describe('Find an article on it.'),
+  }),
+  z.object({
+    type: z.literal('listicle'),
+    title: z.string().trim().min(1).max(200),
+    items: z.array(z.string().trim().min(1).max(1000)).min(1).max(50),
+  }),
+  z.object({
+    type: z.literal('quiz'),
+    title: z.string().trim().min(1).max(200),
+    questions: z
+      .array(
+        z.object({
+          question: z.string().trim().min(1).max(500),
+          answers: z.array(z.string().trim().min(1).max(200)).min(2).max(6),
+          correct: z.number().int().min(0).max(5).describe('Index of the right answer.'),
+        }),
+      )
+      .min(1)
+      .max(30),
+  }),
+]);
+
+/**
+ * `POST /api/v1/videos`: make a video in one call, the wizard's pipeline run as a job (slides,
+ * media, narration, render). Every option may be left out for the embedded defaults.
+ */
+export const V1CreateVideoInputSchema = z
+  .object({
+    source: SourceSchema,
+    options: z
+      .object({
+        voice: z.string().min(1).max(100).optional().describe('A voice id of GET /api/queries/tts.'),
+        size: z.enum(['landscape', 'portrait', 'square']).optional(),
+        slides: z.number().int().min(1).max(50).optional().describe('How many slides at most.'),
+        preset: z.string().min(1).max(100).optional().describe('A style preset name.'),
+        music: z
+          .union([z.string().min(1).max(200), z.literal(false)])
+          .optional()
+          .describe('A track, or false.'),
+        captions: z.boolean().optional(),
+      })
+      .default({}),
+  })
+  .meta({ id: 'CreateVideo' });
+export type V1CreateVideoInput = z.output<typeof V1CreateVideoInputSchema>;
