@@ -47,6 +47,9 @@ describe('the OpenAPI document of /api/v1', () => {
       expect.arrayContaining(['Problem', 'Project', 'Job', 'Video', 'Optimization', 'CreateVideo']),
     );
     expect(JSON.stringify(document)).not.toContain('#/$defs/');
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      expect(schema, name).not.toHaveProperty('$ref');
+    }
   });
 
   it('keeps paths under /api/v1 with their parameters declared', () => {

@@ -22,13 +22,7 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: JsonObj
   delete json.$schema;
   for (const [id, def] of Object.entries(defs)) components[id] = rewriteRefs(def);
   const rewritten = rewriteRefs(json);
-  // A schema with its own id is itself shared.
-  const id = (rewritten as { id?: string }).id ?? z.globalRegistry.get(schema)?.id;
-  if (id) {
-    delete (rewritten as { id?: string }).id;
-    components[id] = rewritten;
-    return { $ref: `${REF_PREFIX}${id}` };
-  }
+  // A schema with its own id comes as a reference to its definition, already among the components.
   return rewritten;
 }
 
