@@ -29,6 +29,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { visitorBodyLimitPlugin } from './plugins/visitor-body-limit';
 import { presetRoutes } from './presets/routes';
 import { projectRoutes } from './projects/routes';
+import { answerFrameworkError } from './public-api/problems';
 import { publicApiRoutes } from './public-api/routes';
 import { publicVideoRoutes } from './publish/public-routes';
 import { publishRoutes } from './publish/routes';
@@ -67,6 +68,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     trustProxy: config.trustProxy,
     // Routes that take more (a project save, a text to speak) raise it with their own `bodyLimit`.
     bodyLimit: BODY_LIMITS.default,
+    // Before any route: the public API answers these as problem details too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

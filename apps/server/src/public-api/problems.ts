@@ -40,10 +40,10 @@ export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply.status(body.status).type(PROBLEM_MEDIA_TYPE).send(body);
 }
 
-/** Text without the HTML some of the app's messages carry for the web dialog (the quota's links). */
+/** Text without the links some of the app's messages carry for the web dialog (the quota's). */
 const plainText = (html: string) =>
   html
-    .replace(/<[^>]*>/g, '')
+    .replace(/<\/?a\b[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -87,4 +87,15 @@ export function problemOf(error: FastifyError, request: FastifyRequest): { body:
       'Something went wrong on our side. Please try again; if it keeps happening, contact support.',
     ),
   };
+}
+
+/**
+ * Fastify's refusals before any route is found (a path that is not valid percent-encoding): a
+ * problem under `/api/v1`, else Fastify's own answer (`frameworkErrors` of the app).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/api/v1/')) {
+    return sendProblem(reply, problem(request, 400, 'bad_url', 'The address is not valid: check its escaping.'));
+  }
+  return reply.status(400).send({ error: 'Bad Request', code: error.code, message: error.message, statusCode: 400 });
 }

@@ -21,12 +21,16 @@ const PROBLEM_TYPES: [code: string, status: number, meaning: string][] = [
   ['unauthorized', 401, 'The API key is missing, wrong or revoked. Send `Authorization: Bearer <your key>`.'],
   ['plan_required', 403, 'Your plan does not include this. API keys come with the Business plan.'],
   ['invalid_input', 400, 'A field is wrong: `errors` names each one with a JSON Pointer.'],
+  ['bad_json', 400, 'The body is not valid JSON.'],
+  ['bad_url', 400, 'The address is not valid percent-encoding.'],
+  ['no_route', 404, 'No such endpoint: check the method and the path against this page.'],
   ['not_found', 404, 'No such resource among yours. Another member’s ids answer this too.'],
   ['idempotency_key_reused', 422, 'The Idempotency-Key was used for another request: send a new key.'],
   ['no_results', 422, 'The optimizer found nothing for the keyword: try a broader one.'],
   ['quota_exceeded', 429, 'No render left today on your plan; the quota renews at midnight, your time.'],
   ['rate_limited', 429, 'Too many requests with this key: wait the seconds `Retry-After` says.'],
   ['not_available', 501, 'The server cannot do this yet.'],
+  ['unavailable', 503, 'The database is briefly unavailable: retry after `Retry-After` seconds.'],
   ['internal', 500, 'Our fault: try again; if it keeps happening, contact support.'],
 ];
 
@@ -98,7 +102,7 @@ export function referencePage(document: Json): string {
   );
   const problems = PROBLEM_TYPES.map(
     ([name, status, meaning]) =>
-      `<li id="problem-${name}">${code(name)} — ${status} ${escapeHtml(PROBLEM_TITLES[status] ?? '')}: ${prose(meaning)}</li>`,
+      `<li id="problem-${name}">${code(name)} — ${status} ${escapeHtml(PROBLEM_TITLES[status] ?? '')}. ${prose(meaning)}</li>`,
   );
   const schemaList = Object.entries(schemas).map(
     ([name, schema]) => `<h3 id="schema-${escapeHtml(name)}">${escapeHtml(name)}</h3>${pretty(schema)}`,
