@@ -51,6 +51,7 @@ const domains = [
   'optimizer',
   'presets',
   'projects',
+  'public-api',
   'publish',
   'ratings',
   'remove-bg',
@@ -157,6 +158,8 @@ const serverUnits: Record<string, string[]> = {
     'providers/media',
     'providers/tts',
   ],
+  // The public API /api/v1 (D72): the API key in front of the members' own domains.
+  'public-api': [...infrastructure, 'accounts', 'projects', 'renders', 'publish', 'optimizer'],
   // Publishing to YouTube: OAuth, sealed tokens and resumable uploads of finished renders.
   'video-sites': [...infrastructure, 'accounts', 'projects', 'renders'],
   // Signed POSTs of render events to members' endpoints (D73); renders announce through workers.ts.

@@ -29,6 +29,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { visitorBodyLimitPlugin } from './plugins/visitor-body-limit';
 import { presetRoutes } from './presets/routes';
 import { projectRoutes } from './projects/routes';
+import { answerFrameworkError } from './public-api/problems';
+import { publicApiRoutes } from './public-api/routes';
 import { publicVideoRoutes } from './publish/public-routes';
 import { publishRoutes } from './publish/routes';
 import { ratingRoutes } from './ratings/routes';
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     trustProxy: config.trustProxy,
     // Routes that take more (a project save, a text to speak) raise it with their own `bodyLimit`.
     bodyLimit: BODY_LIMITS.default,
+    // Before any route: the public API answers these as problem details too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(optimizerRoutes, { prefix: '/api/members' });
   await app.register(videoSiteRoutes, { prefix: '/api/members' });
   await app.register(webhookRoutes, { prefix: '/api/members' });
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
   await app.register(musicRoutes);
   await app.register(mediaSearchRoutes);
   await app.register(tutorialRoutes);

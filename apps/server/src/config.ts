@@ -16,6 +16,7 @@ import { mediaVendorsConfig, mediaVendorsEnv } from './providers/media/vendors/c
 import { removeBgConfig, removeBgEnv } from './providers/remove-bg/config';
 import { transcriptionConfig, transcriptionEnv } from './providers/transcription/config';
 import { ttsEnv, ttsVendorsConfig } from './providers/tts/config';
+import { publicApiConfig, publicApiEnv } from './public-api/config';
 import { renderConfig, renderEnv } from './render/config';
 import { invokedFrom, serverConfig, serverEnv } from './server-config';
 import { storageConfig, storageEnv } from './storage/config';
@@ -43,6 +44,7 @@ export const envSections = [
   { title: 'Language model', env: llmEnv },
   { title: 'Publishing to YouTube', env: videoSitesEnv },
   { title: 'Webhooks', env: webhooksEnv },
+  { title: 'Public API', env: publicApiEnv },
 ] as const satisfies readonly EnvSection[];
 
 const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) => {
@@ -74,6 +76,8 @@ const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) 
     videoSites: videoSitesConfig(e, issues),
     /** Webhook deliveries' retries (apps/server/src/webhooks). */
     webhooks: webhooksConfig(e),
+    /** The public API `/api/v1` (apps/server/src/public-api). */
+    ...publicApiConfig(e),
   };
 });
 

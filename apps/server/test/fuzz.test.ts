@@ -4,7 +4,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findMemberBySession, SESSION_COOKIE } from '../src/accounts/sessions';
+import { getOrCreateApiKey, rotateApiKey } from '../src/accounts/api-keys';
+import { createSession, findMemberByApiKey, findMemberBySession, SESSION_COOKIE } from '../src/accounts/sessions';
 import { saveProject } from '../src/projects/service';
 import { buildMember, buildProjectData } from './factories';
 import {
@@ -45,7 +46,7 @@ const RECORDS_REFUSALS = new Set(['access_throttles']);
 
 describe.each(DB_KINDS)('fuzzing every route (%s)', (kind) => {
   let t: TestApp;
-  let caller: { kind: 'member'; cookie: string };
+  let caller: { kind: 'member'; cookie: string; bearer: string };
   let ids: number[];
   let memberId: number;
 
@@ -62,7 +63,8 @@ describe.each(DB_KINDS)('fuzzing every route (%s)', (kind) => {
     });
     const { member, cookie } = await buildMember(t.app, { plan: 'business' });
     memberId = member.id;
-    caller = { kind: 'member', cookie };
+    const bearer = (await getOrCreateApiKey(t.app.db, { userId: member.id })).apiKey ?? '';
+    caller = { kind: 'member', cookie, bearer };
     const other = await buildMember(t.app);
     const own = await saveProject(t.app.db, { userId: member.id, input: { category: 'project', data_json: json() } });
     const theirs = await saveProject(t.app.db, {
@@ -127,8 +129,14 @@ describe.each(DB_KINDS)('fuzzing every route (%s)', (kind) => {
     240_000 * Math.max(1, RUNS / 6),
   );
 
-  /** After a request that may have ended the member's session (logout, a password change), a new one. */
-  async function keepSignedIn(member: { cookie: string }) {
+  /**
+   * After a request that may have ended the member's session (logout, a password change) or
+   * revoked their API key (zapier/rotate, zapier/revoke), a new one.
+   */
+  async function keepSignedIn(member: { cookie: string; bearer: string }) {
+    if (!(await findMemberByApiKey(t.app.db, member.bearer))) {
+      member.bearer = (await rotateApiKey(t.app.db, { userId: memberId })).apiKey ?? '';
+    }
     const token = member.cookie.slice(SESSION_COOKIE.length + 1);
     if (await findMemberBySession(t.app.db, token)) return;
     const fresh = await createSession(t.app.db, { userId: memberId, ttlMs: t.app.config.sessionTtlMs });
@@ -145,7 +153,8 @@ function describeRequest(request: FuzzRequest): string {
 
 /**
  * No 5xx but 501 `not_configured` (this app configures no outside service, and a feature that
- * needs one says so); no trace or path in any text answer; an API refusal is `{ error, code }`.
+ * needs one says so); no trace or path in any text answer; an API refusal is `{ error, code }`,
+ * and one of the public API `/api/v1` is problem details (D72).
  */
 function expectClearAnswer(request: FuzzRequest, res: LightMyRequestResponse) {
   const where = `${describeRequest(request)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -153,7 +162,15 @@ function expectClearAnswer(request: FuzzRequest, res: LightMyRequestResponse) {
   else expect(res.statusCode, where).toBeLessThan(500);
   const type = String(res.headers['content-type'] ?? '');
   if (/json|text|html/.test(type)) expect(res.body, where).not.toMatch(LEAKS);
-  if (res.statusCode >= 400 && request.url.startsWith('/api/')) {
+  if (res.statusCode >= 400 && request.url.startsWith('/api/v1/')) {
+    expect(type, where).toContain('application/problem+json');
+    expect(res.json(), where).toMatchObject({
+      type: expect.any(String),
+      title: expect.any(String),
+      status: res.statusCode,
+      detail: expect.any(String),
+    });
+  } else if (res.statusCode >= 400 && request.url.startsWith('/api/')) {
     expect(res.json(), where).toMatchObject({ error: expect.any(String), code: expect.any(String) });
   }
 }

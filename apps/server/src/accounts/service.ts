@@ -213,3 +213,5 @@ export { abilitiesFor, abilitiesOf, authorize, dailyRenderQuota } from './policy
 export { membersOnly } from './route-support';
 export { requireMember } from './session-plugin';
 export type { Member } from './sessions';
+// The public API (`/api/v1`) takes the API key alone, never the session cookie.
+export { findMemberByApiKey } from './sessions';

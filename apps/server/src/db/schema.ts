@@ -5,6 +5,7 @@ export * from '../news/tables';
 export * from '../notify/tables';
 export * from '../presets/tables';
 export * from '../projects/tables';
+export * from '../public-api/tables';
 export * from '../ratings/tables';
 export * from '../renders/tables';
 export * from '../settings/tables';

@@ -1,13 +1,10 @@
 import { endpoints } from '@reelwright/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorize, requireMember } from '../accounts/service';
-import { type ArticleSources, createArticleSources } from '../providers/articles/registry';
-import { type ChatModel, createChatModel } from '../providers/llm/chat-completions';
+import type { ArticleSources } from '../providers/articles/registry';
+import type { ChatModel } from '../providers/llm/chat-completions';
 import { routeOf } from '../route-of';
-import { type OptimizerDeps, optimizeProject, rewriteOptimized } from './service';
-
-/** The member waits for the optimizer: related keywords get this long, then the tags go without. */
-const RELATED_TIMEOUT_MS = 5000;
+import { optimizeProject, optimizerDeps, rewriteOptimized } from './service';
 
 export type OptimizerRoutesOptions = {
   /** Instead of those the config names (tests). */
@@ -21,12 +18,7 @@ export type OptimizerRoutesOptions = {
  * get a 401 and free members a 403 before their input is read.
  */
 export const optimizerRoutes: FastifyPluginAsyncZod<OptimizerRoutesOptions> = async (app, options) => {
-  const deps: OptimizerDeps = {
-    db: app.db,
-    sources: options.sources ?? createArticleSources(app.config.articles, RELATED_TIMEOUT_MS),
-    chat: options.chat !== undefined ? options.chat : createChatModel(app.config.llm),
-    log: (message) => app.log.warn(message),
-  };
+  const deps = optimizerDeps(app.db, app.config, (message) => app.log.warn(message), options);
   const paidOnly = async (request: Parameters<typeof requireMember>[0]) => {
     authorize(requireMember(request), 'optimizer');
   };

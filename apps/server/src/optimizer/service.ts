@@ -20,12 +20,13 @@ import {
 } from '@reelwright/core';
 import { authorize, type Member } from '../accounts/service';
 import { relatedKeywords } from '../articles/service';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { loadProject } from '../projects/service';
-import type { ArticleSources } from '../providers/articles/registry';
+import { type ArticleSources, createArticleSources } from '../providers/articles/registry';
 import { ProviderError } from '../providers/http/provider-error';
-import type { ChatMessage, ChatModel } from '../providers/llm/chat-completions';
+import { type ChatMessage, type ChatModel, createChatModel } from '../providers/llm/chat-completions';
 
 /** Related keywords the tags take: the rest of the 500 characters go to the video's own phrases. */
 const RELATED_TAGS = 10;
@@ -40,6 +41,24 @@ export type OptimizerDeps = {
   chat: ChatModel | null;
   log(message: string): void;
 };
+
+/** The member waits for the optimizer: related keywords get this long, then the tags go without. */
+const RELATED_TIMEOUT_MS = 5000;
+
+/** The optimizer's sources and model as the config names them; `overrides` stand in for them (tests). */
+export function optimizerDeps(
+  db: Db,
+  config: Config,
+  log: (message: string) => void,
+  overrides: { sources?: ArticleSources; chat?: ChatModel | null } = {},
+): OptimizerDeps {
+  return {
+    db,
+    sources: overrides.sources ?? createArticleSources(config.articles, RELATED_TIMEOUT_MS),
+    chat: overrides.chat !== undefined ? overrides.chat : createChatModel(config.llm),
+    log,
+  };
+}
 
 export const rewriteNotConfigured = () =>
   new AppError(

@@ -26,6 +26,9 @@ import {
 import { memberQuota } from './quota';
 import { renderLinks } from './render-mail';
 
+/** What a publish takes: the dialog's input; no e-mail (null) for a render an API call asked for. */
+export type PublishInput = Omit<z.output<typeof QueueVideoInputSchema>, 'email'> & { email: string | null };
+
 /** First key of the advisory lock that serialises one member's quota check and insert. */
 const QUOTA_LOCK = 0x5245_4e44; // 'REND'
 
@@ -40,7 +43,7 @@ export async function publishProject(
   boss: Boss,
   config: Config,
   member: Member,
-  input: z.output<typeof QueueVideoInputSchema>,
+  input: PublishInput,
 ): Promise<RenderJobRow> {
   const rules = publishRulesFor(abilitiesFor(member.plan));
   const shortSide = EXPORT_QUALITIES[input.quality];

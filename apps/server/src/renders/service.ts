@@ -208,3 +208,24 @@ export async function finishedRenderByPublicId(db: Db, publicId: string): Promis
     .limit(1);
   return row;
 }
+
+/** The member's finished renders (their videos), newest first. */
+export async function memberVideos(db: Db, userId: number): Promise<RenderJobRow[]> {
+  return db
+    .select()
+    .from(renderJobs)
+    .where(and(eq(renderJobs.userId, userId), eq(renderJobs.status, 'done')))
+    .orderBy(desc(renderJobs.id))
+    .limit(500);
+}
+
+/** One of the member's finished renders; someone else's, or one not done, is a 404. */
+export async function memberVideo(db: Db, options: { userId: number; id: number }): Promise<RenderJobRow> {
+  const [row] = await db
+    .select()
+    .from(renderJobs)
+    .where(and(eq(renderJobs.id, options.id), eq(renderJobs.userId, options.userId), eq(renderJobs.status, 'done')))
+    .limit(1);
+  if (!row?.outputPath) throw notFound('No such video: list your videos with GET /api/v1/videos.');
+  return row;
+}

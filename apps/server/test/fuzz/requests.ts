@@ -24,8 +24,14 @@ export type FuzzRequest = {
 /** A route as the fuzz test sees it: one method, its URL pattern and its zod schemas. */
 export type FuzzTarget = { method: string; url: string; schema: RouteOptions['schema'] };
 
-/** Who sends the requests: a visitor, or the member whose real session `cookie` is. */
-export type Caller = { kind: 'visitor' } | { kind: 'member'; cookie: string };
+/**
+ * Who sends the requests: a visitor, or the member whose real session `cookie` is and whose API
+ * key `bearer` is (sent as `Authorization: Bearer`, so the public API's handlers are reached too).
+ */
+export type Caller = { kind: 'visitor' } | { kind: 'member'; cookie: string; bearer: string };
+
+const bearerOf = (caller: Caller): Record<string, string> =>
+  caller.kind === 'member' ? { authorization: `Bearer ${caller.bearer}` } : {};
 
 /** Percent-encoding; a lone surrogate (which has no UTF-8) is sent as the raw `%ED%A0%80` instead. */
 const encode = (text: string) =>
@@ -130,7 +136,7 @@ export function requestArbitrary(
   return fc
     .record({ url: urlArbitrary(target, ids), body, cookie: cookieArbitrary(caller), site, apiKey })
     .map(({ url, body, cookie, site, apiKey }) => {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...bearerOf(caller) };
       if (cookie) headers.cookie = cookie;
       if (site) headers['sec-fetch-site'] = site;
       if (apiKey) headers['x-api-key'] = apiKey;
@@ -145,7 +151,8 @@ export function requestArbitrary(
  * field, deep nesting, and bodies past the limits.
  */
 export function knownCases(target: FuzzTarget, caller: Caller): FuzzRequest[] {
-  const headers: Record<string, string> = caller.kind === 'member' ? { cookie: caller.cookie } : {};
+  const headers: Record<string, string> =
+    caller.kind === 'member' ? { cookie: caller.cookie, ...bearerOf(caller) } : {};
   const path = (value: string) => target.url.replaceAll(/:[^/]+|\*/g, value);
   const query = jsonSchemaOf(target.schema?.querystring);
   const withQuery = (pairs: string[]) => `${path('x')}?${pairs.join('&')}`;

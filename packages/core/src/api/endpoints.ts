@@ -341,8 +341,7 @@ export const endpoints = defineEndpoints({
   projectList: {
     method: 'GET',
     path: '/api/members/projects/all',
-    description:
-      "The member's projects, newest updated first, without the reserved one; `thumbnailUrl` is the poster frame the server draws after saves and renders, absent until the first is drawn.",
+    description: "The member's projects, newest updated first, with their poster frames once drawn.",
     response: ProjectListResponseSchema,
     errors: STANDARD_ERRORS,
   },

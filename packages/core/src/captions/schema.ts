@@ -22,8 +22,11 @@ export const SpokenWordsSchema = z.array(SpokenWordSchema);
 export const CAPTION_STYLES = ['plain', 'boxed', 'highlight'] as const;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];
 
+/** A caption style, or none (`off`). */
+export const CaptionStyleChoiceSchema = z.enum(['off', ...CAPTION_STYLES]);
+
 /** The movie's burned-in captions; absent or `style: 'off'` draws none. */
 export const CaptionSettingsSchema = z.object({
-  style: z.enum(['off', ...CAPTION_STYLES]).default('off'),
+  style: CaptionStyleChoiceSchema.default('off'),
 });
 export type CaptionSettings = z.infer<typeof CaptionSettingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CaptionSettingsSchema } from '../captions/schema';
+import { CaptionStyleChoiceSchema } from '../captions/schema';
 import { SlideSchema, SocialSchema } from './slides/schema';
 
 /** Where the article comes from (spec 001 §4 "Content source values"). */
@@ -82,7 +82,7 @@ export const WizardSchema = z.looseObject({
   /** A paid member's own watermark (free plans always get the product's). */
   watermark: z.object({ enabled: z.boolean().default(false), text: z.string().default('') }).optional(),
   /** Burned-in captions chosen in the customize step (D68); the video keeps its own when absent. */
-  captions: CaptionSettingsSchema.shape.style.optional(),
+  captions: CaptionStyleChoiceSchema.optional(),
   maxIndex: z.number().int().nonnegative().optional(),
   /** Which variation of the keyword this video is (the 'Create new video variation' restart). */
   variation: z.number().int().nonnegative().optional(),

@@ -1,0 +1,174 @@
+/**
+ * The public API `/api/v1` (issue 22): the member's API key alone authenticates (never the
+ * session cookie, so no other site can ride a member's browser), each key has a rate limit,
+ * renders count against the plan's daily quota, creating calls take idempotency keys, and every
+ * error is problem details. Routes and the OpenAPI document come from core's `v1Endpoints`.
+ */
+import { openApiDocument, type V1Endpoint, v1Endpoints } from '@reelwright/core';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { findMemberByApiKey, type Member } from '../accounts/service';
+import { AppError, notFound, unauthorized } from '../errors';
+import { optimizeProject, optimizerDeps } from '../optimizer/service';
+import { listProjects, loadProject, removeProject } from '../projects/service';
+import { publishProject } from '../publish/service';
+import { memberVideo, memberVideos, renderStatus } from '../renders/service';
+import { idempotencyKeyOf, requestHashOf, storeAnswer, storedAnswer } from './idempotency';
+import { presentJob, presentProject, presentVideo } from './presenter';
+import { problem, problemOf, sendProblem } from './problems';
+import { referencePage } from './reference-page';
+
+const API_VERSION = '1.0.0';
+const RATE_WINDOW_MS = 60_000;
+
+/** `Authorization: Bearer <key>`, or null. */
+function bearerKey(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+const missingKey = () =>
+  unauthorized(
+    'Send your API key as `Authorization: Bearer <key>`. Business members find it in the user menu under "Your API Key for Zapier / Wordpress..".',
+  );
+const wrongKey = () =>
+  unauthorized('This API key is not valid: it is wrong or was revoked. Copy the current key from the API Key dialog.');
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Handler<E extends V1Endpoint> = (call: {
+  member: Member;
+  params: Input<E['params']>;
+  body: Input<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) => Promise<unknown>;
+
+export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const document = openApiDocument({ serverUrl: app.config.publicUrl, version: API_VERSION });
+  const limiter = app.createRateLimit({
+    max: app.config.publicApi.rateLimitPerMinute,
+    timeWindow: RATE_WINDOW_MS,
+    keyGenerator: (request) => `api-v1:${request.member?.id ?? request.ip}`,
+  });
+  const optimizer = optimizerDeps(app.db, app.config, (message) => app.log.warn(message));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { body, retryAfter } = problemOf(error, request);
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
+    return sendProblem(reply, body);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      reply,
+      problem(
+        request,
+        404,
+        'no_route',
+        `No such endpoint: ${request.method} ${request.url.split('?')[0]}. See /api/v1/docs.`,
+      ),
+    ),
+  );
+
+  /** The key, then the key's rate: before the body is read, so a refused call costs nothing. */
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = bearerKey(request);
+    if (!key) throw missingKey();
+    const member = await findMemberByApiKey(app.db, key);
+    if (!member) throw wrongKey();
+    request.member = member;
+    const rate = await limiter(request);
+    if (!rate.isAllowed && rate.isExceeded) {
+      reply.header('retry-after', String(rate.ttlInSeconds));
+      throw new AppError(
+        429,
+        'rate_limited',
+        `This API key made more than ${rate.max} calls in a minute. Wait ${rate.ttlInSeconds} s and try again.`,
+      );
+    }
+  };
+
+  /** A route of the table: its schemas, the key check, and for creating calls the idempotency key. */
+  function route<const E extends V1Endpoint>(endpoint: E, handler: Handler<E>) {
+    const status = endpoint.status ?? 200;
+    const schema: Record<string, unknown> = {};
+    if (endpoint.params) schema.params = endpoint.params;
+    if (endpoint.body) schema.body = endpoint.body;
+    if (endpoint.response) schema.response = { [status]: endpoint.response };
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path.slice(app.prefix.length),
+      schema,
+      onRequest: authenticate,
+      handler: async (request, reply) => {
+        const member = request.member as Member;
+        const call = {
+          member,
+          params: request.params as Input<E['params']>,
+          body: request.body as Input<E['body']>,
+          request,
+          reply,
+        };
+        const key = endpoint.idempotent ? idempotencyKeyOf(request.headers['idempotency-key']) : null;
+        if (!key) {
+          const body = await handler(call);
+          return reply.sent ? reply : reply.status(status).send(body);
+        }
+        const requestHash = await requestHashOf({ method: request.method, path: endpoint.path, body: request.body });
+        const stored = await storedAnswer(app.db, { userId: member.id, key, requestHash });
+        if (stored) return reply.status(stored.status).header('idempotent-replayed', 'true').send(stored.body);
+        const body = await handler(call);
+        await storeAnswer(app.db, { userId: member.id, key, requestHash, answer: { status, body } });
+        return reply.status(status).send(body);
+      },
+    });
+  }
+
+  app.get('/openapi.json', async () => document);
+  const page = referencePage(document);
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+
+  route(v1Endpoints.listProjects, async ({ member }) => ({
+    projects: (await listProjects(app.db, { userId: member.id })).map(presentProject),
+  }));
+  route(v1Endpoints.getProject, async ({ member, params }) =>
+    presentProject(await loadProject(app.db, { userId: member.id, query: { id: params.id } })),
+  );
+  route(v1Endpoints.deleteProject, async ({ member, params }) =>
+    removeProject(app.db, app.files, { userId: member.id, id: params.id }),
+  );
+  route(v1Endpoints.optimizeProject, async ({ member, params, body }) => {
+    const answer = await optimizeProject(optimizer, member, { pid: params.id, keyword: body.keyword });
+    if (!answer.result) throw new AppError(422, 'no_results', answer.message ?? 'No results for this keyword.');
+    return answer.result;
+  });
+
+  route(v1Endpoints.startRender, async ({ member, body }) => {
+    // The API's renders send no e-mail: the caller polls, or a webhook tells it.
+    const row = await publishProject(app.db, app.queue, app.config, member, {
+      pid: body.project_id,
+      quality: body.quality,
+      action: 'download',
+      email: null,
+    });
+    return presentJob(row);
+  });
+  route(v1Endpoints.getRender, async ({ member, params }) =>
+    presentJob(await renderStatus(app.db, { userId: member.id, renderJobId: params.id })),
+  );
+
+  route(v1Endpoints.listVideos, async ({ member }) => ({
+    videos: (await memberVideos(app.db, member.id)).map((row) => presentVideo(row, app.config.publicUrl)),
+  }));
+  route(v1Endpoints.getVideo, async ({ member, params }) =>
+    presentVideo(await memberVideo(app.db, { userId: member.id, id: params.id }), app.config.publicUrl),
+  );
+  route(v1Endpoints.downloadVideo, async ({ member, params, request, reply }) => {
+    const row = await memberVideo(app.db, { userId: member.id, id: params.id });
+    if (!row.outputPath) throw notFound('No such video.');
+    return app.files.send(request, reply, row.outputPath, {
+      contentType: 'video/mp4',
+      downloadName: `reelwright-video-${row.id}.mp4`,
+    });
+  });
+};

@@ -1,0 +1,144 @@
+/**
+ * The public API `/api/v1` as one table (issue 22): the server's routes and the OpenAPI document
+ * (`openApiDocument`) are both built from it, so the document cannot drift from what is served.
+ * Every endpoint takes the member's API key (`Authorization: Bearer rw_…`) and answers errors as
+ * problem details (`ProblemSchema`).
+ */
+import type { z } from 'zod';
+import type { HttpMethod } from '../api/endpoint';
+import {
+  IdParamsSchema,
+  V1JobSchema,
+  V1OptimizeInputSchema,
+  V1OptimizeResultSchema,
+  V1ProjectListSchema,
+  V1ProjectSchema,
+  V1RenderInputSchema,
+  V1VideoListSchema,
+  V1VideoSchema,
+} from './schemas';
+
+export type V1Endpoint = {
+  method: HttpMethod;
+  /** The full path, `:name` for path parameters. */
+  path: string;
+  /** The reference's heading for it. */
+  summary: string;
+  description: string;
+  /** The OpenAPI tag it is listed under. */
+  tag: 'Projects' | 'Videos' | 'Renders' | 'Optimizer';
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** The JSON answer; its status is `status` (200 unless said). */
+  response?: z.ZodType;
+  status?: 200 | 201 | 202;
+  /** An MP4 file instead of JSON. */
+  answers?: 'mp4';
+  /** A creating call: an `Idempotency-Key` header makes a retry answer the first answer again. */
+  idempotent?: boolean;
+  /** The error statuses it may answer besides those of every call (401, 429, 500). */
+  errors: readonly number[];
+};
+
+const define = <const T extends Record<string, V1Endpoint>>(table: T): T => table;
+
+/** Every `/api/v1` endpoint by its OpenAPI operation id. */
+export const v1Endpoints = define({
+  listProjects: {
+    method: 'GET',
+    path: '/api/v1/projects',
+    summary: 'List projects',
+    description: "The member's projects, newest updated first.",
+    tag: 'Projects',
+    response: V1ProjectListSchema,
+    errors: [],
+  },
+  getProject: {
+    method: 'GET',
+    path: '/api/v1/projects/:id',
+    summary: 'Get a project',
+    description: "One of the member's projects; another member's id answers 404.",
+    tag: 'Projects',
+    params: IdParamsSchema,
+    response: V1ProjectSchema,
+    errors: [400, 404],
+  },
+  deleteProject: {
+    method: 'DELETE',
+    path: '/api/v1/projects/:id',
+    summary: 'Delete a project',
+    description: "Deletes one of the member's projects; its finished videos stay.",
+    tag: 'Projects',
+    params: IdParamsSchema,
+    response: V1ProjectSchema.pick({ id: true }),
+    errors: [400, 404],
+  },
+  optimizeProject: {
+    method: 'POST',
+    path: '/api/v1/projects/:id/optimize',
+    summary: 'Optimize for search',
+    description: "The video optimizer's title, description and tags for the project and a target keyword.",
+    tag: 'Optimizer',
+    params: IdParamsSchema,
+    body: V1OptimizeInputSchema,
+    response: V1OptimizeResultSchema,
+    errors: [400, 404, 422],
+  },
+  startRender: {
+    method: 'POST',
+    path: '/api/v1/renders',
+    summary: 'Render a project',
+    description:
+      "Queues a render of the project to MP4 under the plan's daily quota; the same content already queued or done is answered instead.",
+    tag: 'Renders',
+    body: V1RenderInputSchema,
+    response: V1JobSchema,
+    status: 202,
+    idempotent: true,
+    errors: [400, 404, 409, 422],
+  },
+  getRender: {
+    method: 'GET',
+    path: '/api/v1/renders/:id',
+    summary: 'Get a render job',
+    description: "A render job's status and progress (0–1); poll it until `done` or `failed`.",
+    tag: 'Renders',
+    params: IdParamsSchema,
+    response: V1JobSchema,
+    errors: [400, 404],
+  },
+  listVideos: {
+    method: 'GET',
+    path: '/api/v1/videos',
+    summary: 'List videos',
+    description: "The member's finished videos, newest first.",
+    tag: 'Videos',
+    response: V1VideoListSchema,
+    errors: [],
+  },
+  getVideo: {
+    method: 'GET',
+    path: '/api/v1/videos/:id',
+    summary: 'Get a video',
+    description: "One finished video; another member's id answers 404.",
+    tag: 'Videos',
+    params: IdParamsSchema,
+    response: V1VideoSchema,
+    errors: [400, 404],
+  },
+  downloadVideo: {
+    method: 'GET',
+    path: '/api/v1/videos/:id/mp4',
+    summary: 'Download the MP4',
+    description: 'The finished video file (video/mp4), as an attachment.',
+    tag: 'Videos',
+    params: IdParamsSchema,
+    answers: 'mp4',
+    errors: [400, 404],
+  },
+});
+
+export type V1EndpointName = keyof typeof v1Endpoints;
+
+/** Statuses every `/api/v1` call may answer: a missing or wrong key, too many requests, our fault. */
+export const V1_COMMON_ERRORS = [401, 429, 500] as const;

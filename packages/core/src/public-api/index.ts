@@ -1,0 +1,4 @@
+export * from './endpoints';
+export * from './openapi';
+export * from './problem';
+export * from './schemas';
