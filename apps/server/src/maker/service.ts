@@ -25,6 +25,7 @@ import {
   ProjectDataSchema,
   plainText,
   type Slide,
+  slideMediaOf,
   splitPastedArticle,
   summariseArticle,
   validateListicle,
@@ -283,16 +284,7 @@ async function addPictures(deps: MakerDeps, slides: Slide[], onProgress: (p: Mak
   await inTurn(lines, 2, async ({ text, first }) => {
     const item = await autoFetchMedia(deps.media, { text: text.text, firstLineOfFirstSlide: first }, used, deps.log);
     used.add(item.url);
-    text.media.push({
-      id: `${text.id}-media`,
-      type: item.type,
-      url: item.url,
-      thumbnail: item.thumbnail ?? undefined,
-      width: item.width,
-      height: item.height,
-      duration: item.duration,
-      ...(item.type === 'video' ? { startTime: 0, stopTime: Math.min(item.duration ?? 5, 5) } : {}),
-    });
+    text.media.push(slideMediaOf(item, `${text.id}-media`));
     onProgress({ stage: 'media', done: ++done, total: lines.length });
   });
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Center, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type ApiKeyInfo, messages } from '@reelwright/core';
-import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { OneTimeSecret } from './OneTimeSecret';
 import { useApiKey, useRotateApiKey } from './use-api-key';
 import { WebhooksSection } from './WebhooksSection';
 
@@ -49,35 +50,12 @@ function KeyPanel({ info }: { info: ApiKeyInfo }) {
   const hasKey = !!(info.apiKey || info.hint);
 
   if (info.apiKey) {
-    const apiKey = info.apiKey;
     return (
-      <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Your API key"
-            value={apiKey}
-            readOnly
-            flex={1}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton value={apiKey}>
-            {({ copied, copy }) => (
-              <Button
-                onClick={copy}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                miw={120}
-              >
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Text size="xs" c="dimmed">
-          Copy it now: for your safety the full key is shown only right after it is made.
-        </Text>
-      </Stack>
+      <OneTimeSecret
+        label="Your API key"
+        value={info.apiKey}
+        note="Copy it now: for your safety the full key is shown only right after it is made."
+      />
     );
   }
 

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  CopyButton,
   Divider,
   Group,
   Stack,
@@ -20,8 +19,9 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@reelwright/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { OneTimeSecret } from './OneTimeSecret';
 import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useWebhooks } from './use-webhooks';
 
 const EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -154,33 +154,11 @@ function AddEndpointForm() {
         </Alert>
       )}
       {secret && (
-        <Stack gap={4}>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Signing secret"
-              value={secret}
-              readOnly
-              flex={1}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={secret}>
-              {({ copied, copy }) => (
-                <Button
-                  onClick={copy}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  miw={120}
-                >
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="xs" c="dimmed">
-            Copy it now: the secret is shown only once. Your receiver needs it to check each delivery's signature.
-          </Text>
-        </Stack>
+        <OneTimeSecret
+          label="Signing secret"
+          value={secret}
+          note="Copy it now: the secret is shown only once. Your receiver needs it to check each delivery's signature."
+        />
       )}
     </Stack>
   );

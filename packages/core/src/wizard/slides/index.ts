@@ -3,6 +3,7 @@ export * from './build-frames';
 export * from './constants';
 export * from './contact-frames';
 export * from './create-slides';
+export * from './found-media';
 export { hashString, slideFrameKey } from './frame-key';
 export { mergeBuiltFrames } from './frame-ownership';
 export { displayText, luminance, overlayTint, safeColor } from './frame-parts';

@@ -1,4 +1,4 @@
-import { plainText, type Slide } from '@reelwright/core';
+import { plainText, type Slide, slideMediaOf } from '@reelwright/core';
 import { create } from 'zustand';
 import { ApiRequestError, call } from '../../../lib/api';
 import { useProject } from '../../project/project-store';
@@ -61,16 +61,7 @@ export function fetchMissingMedia(): Promise<void> {
       used.add(item.url);
       updateText(need.slideId, need.textId, (text) => {
         if (text.media.length > 0) return;
-        text.media.push({
-          id: crypto.randomUUID(),
-          type: item.type,
-          url: item.url,
-          thumbnail: item.thumbnail ?? undefined,
-          width: item.width,
-          height: item.height,
-          duration: item.duration,
-          ...(item.type === 'video' ? { startTime: 0, stopTime: Math.min(item.duration ?? 5, 5) } : {}),
-        });
+        text.media.push(slideMediaOf(item, crypto.randomUUID()));
       });
     } catch {
       // Counted as done: the line shows its empty media box and the search is one click away.
