@@ -26,8 +26,12 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Two files at a time even on two cores (Vitest's default there is one): much of a
+          // file's time is waiting on PostgreSQL, ffmpeg and the queue. The timeouts allow for
+          // the contention.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },
@@ -37,7 +41,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server and browser, and much of a file's
+          // time is waiting on renders and timers, so the suite fits the CI's 30 minutes.
+          maxWorkers: 2,
         },
       },
     ],
