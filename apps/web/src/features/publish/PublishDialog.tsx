@@ -141,7 +141,15 @@ export function PublishDialog() {
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={messages.publishTitle} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      // Closed, it forgets the quota: opened again, it shows the loader, not the last options, until checked.
+      onExitTransitionEnd={() => setQuota(null)}
+      title={messages.publishTitle}
+      size="lg"
+      centered
+    >
       {body}
     </Modal>
   );
