@@ -6,7 +6,7 @@
  * temporary folder, eSpeak for the voice, the offline picture engines plus any configured vendor.
  */
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { MakeVideoRequest } from '@reelwright/core';
@@ -126,7 +126,9 @@ export async function runMake(args: string[], config: Config, invokedFrom: strin
   const started = performance.now();
   const workDir = await mkdtemp(path.join(tmpdir(), 'reelwright-make-'));
   const database = openDatabase({ dataDir: 'memory://' });
-  const tts = createTtsProviders(config);
+  // One eSpeak process a core: the command is the machine's only user, and narration (with the
+  // aligner's fragments for the captions' words) is most of what comes before the render.
+  const tts = createTtsProviders(config, { espeakProcesses: availableParallelism() });
   try {
     await database.migrate();
     const files = createDiskStore(path.join(workDir, 'files'));
