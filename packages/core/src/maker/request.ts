@@ -3,9 +3,14 @@
  * job take this request, and the server's maker runs the wizard's steps on it without a browser.
  */
 import { z } from 'zod';
+import { CaptionStyleChoiceSchema } from '../captions/schema';
 import { EXPORT_QUALITIES } from '../publish/export-size';
 import { QuizQuestionSchema } from '../wizard/schema';
 import { BUILT_IN_PRESETS } from '../wizard/slides/presets';
+
+/** The maker's steps, in order: the article, slides, pictures, narration, frames, then the render. */
+export const MAKER_STAGES = ['article', 'slides', 'media', 'narration', 'frames', 'render'] as const;
+export type MakerStage = (typeof MAKER_STAGES)[number];
 
 /** The most slides a made video may ask for (a free plan keeps its own lower limit). */
 export const MAKER_MAX_SLIDES = 50;
@@ -36,6 +41,8 @@ const options = {
     .string()
     .refine((id) => presetIds.includes(id), { error: `Choose a style preset: ${presetIds.join(', ')}.` })
     .optional(),
+  /** Captions burned into the picture from the narration's words (D68); the .srt and .vtt files come either way. */
+  captions: CaptionStyleChoiceSchema.default('off'),
 };
 /** Comma-separated keywords highlighted on the slides; the first also names a pasted text without a title. */
 const highlighted = { keyword: z.string().trim().max(200).default('') };
