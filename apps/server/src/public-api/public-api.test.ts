@@ -201,6 +201,9 @@ describe('the public API /api/v1, driven from its OpenAPI document', () => {
     expect(page.headers['content-type']).toContain('text/html');
     for (const endpoint of Object.values(v1Endpoints)) expect(page.body).toContain(openApiPath(endpoint.path));
     expect(page.body).toContain('id="problem-quota_exceeded"');
+    // Copyable examples of a video in one call, against this server: curl and WordPress.
+    expect(page.body).toContain('curl -X POST http://127.0.0.1:3000/api/v1/videos');
+    expect(page.body).toContain('wp_remote_post( &#39;http://127.0.0.1:3000/api/v1/videos&#39;');
     // Nothing is loaded from elsewhere: no scripts, no style sheets, no images.
     expect(page.body).not.toMatch(/<script|<link|<img|src=/i);
   });
