@@ -4,12 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type FakeWebhookReceiver, startWebhookReceiver, verifyWebhook } from '@reelwright/testkit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentClient, type OpenApi } from '../../test/document-client';
 import { buildMember } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { getOrCreateApiKey, rotateApiKey } from '../accounts/api-keys';
 import { probeMedia } from '../ffmpeg/probe';
+import { createMakerServices } from '../maker/service';
+import { videoJobs } from './tables';
+import { MakeVideoJob } from './video-job';
 
 const PASTED = `How Bees Make Honey
 
@@ -221,6 +225,43 @@ describe('making a video in one call through /api/v1', () => {
     const project = await client.call('getProject', { key, params: { id: job.project_id as number } });
     expect(project.json().name).toBe('Lighthouses at night');
     await expectTinyVideo(job.video_id as number);
+  });
+
+  it('fails a job whose page cannot be read at once, saying why, with nothing saved', async () => {
+    const before = (await client.call('listProjects', { key: otherKey })).json().projects.length;
+    const started = await client.call('createVideo', {
+      key: otherKey,
+      body: { source: 'url', url: `${siteUrl}/missing`, ...TINY },
+    });
+    expect(started.statusCode).toBe(202);
+    let job = started.json() as VideoJob;
+    for (let i = 0; i < 100 && job.status !== 'failed'; i++) {
+      await pause(100);
+      job = (await client.call('getVideoJob', { key: otherKey, params: { id: job.id } })).json();
+    }
+    expect(job).toMatchObject({ status: 'failed', stage: null, project_id: null, render_id: null, video_id: null });
+    expect(job.error).toMatch(/\w/);
+    expect((await client.call('listProjects', { key: otherKey })).json().projects).toHaveLength(before);
+  });
+
+  it('runs a job again without a second project or render: the saved project is reused', async () => {
+    const [original] = await t.app.db.select().from(videoJobs).where(eq(videoJobs.id, fromText.id));
+    // As if the worker died after saving the project: the row names it, the render is not recorded.
+    const [retried] = await t.app.db
+      .insert(videoJobs)
+      .values({ userId: original!.userId, request: original!.request, projectId: original!.projectId })
+      .returning();
+    const services = createMakerServices(t.config, t.app.files);
+    try {
+      const context = { db: t.app.db, queue: t.app.queue, config: t.config, files: t.app.files, services };
+      const done = await MakeVideoJob.perform(context, { videoJobId: retried!.id });
+      expect(done).toMatchObject({ status: 'done', projectId: fromText.project_id, renderJobId: fromText.render_id });
+      expect(await MakeVideoJob.perform(context, { videoJobId: retried!.id })).toEqual(done);
+    } finally {
+      await services.close();
+    }
+    const projects = (await client.call('listProjects', { key })).json().projects as { id: number }[];
+    expect(projects.map((p) => p.id).sort()).toEqual([fromText.project_id, fromPage.project_id].sort());
   });
 
   it('tells the webhook of each video, signed with the secret shown once; deliveries list their status', {
