@@ -98,9 +98,10 @@ function examplesHtml(server: string): string {
   -H "Authorization: Bearer rw_YOUR_KEY" \\
   -H "Content-Type: application/json" \\
   -H "Idempotency-Key: post-1234" \\
-  -d '{"source": "url", "url": "https://blog.example.com/cold-brew-at-home", "size": "720p", "slides": 6, "captions": "boxed"}'
+  -d '{"source": "url", "url": "https://blog.example.com/cold-brew-at-home",
+       "size": "720p", "slides": 6, "captions": "boxed"}'
 
-# 202: {"id": 88, "status": "queued", "stage": null, "progress": 0, "links": {"self": "${api}/videos/jobs/88", …}}
+# 202: {"id": 88, "status": "queued", "stage": null, "progress": 0, "links": {…}}
 curl -H "Authorization: Bearer rw_YOUR_KEY" ${api}/videos/jobs/88
 # until "status": "done"; then links.mp4, links.srt and links.vtt are the files:
 curl -H "Authorization: Bearer rw_YOUR_KEY" -o video.mp4 ${api}/videos/317/mp4
@@ -133,7 +134,8 @@ export function referencePage(document: Json): string {
   const server = (document.servers as { url: string }[])[0]?.url ?? '';
   const paths = document.paths as Record<string, Record<string, Operation>>;
   const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
-  const byTag = new Map<string, string[]>();
+  // The sections in the document's tag order (videos first), whatever the order of the paths.
+  const byTag = new Map<string, string[]>((document.tags as { name: string }[]).map((tag) => [tag.name, []]));
   for (const [path, methods] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags[0] ?? 'Other';
