@@ -88,6 +88,7 @@ const serverUnits: Record<string, string[]> = {
     'projects',
     'video-sites',
     'webhooks',
+    'public-api',
   ],
   'errors.ts': [],
   config: ['errors.ts'],
@@ -158,8 +159,9 @@ const serverUnits: Record<string, string[]> = {
     'providers/media',
     'providers/tts',
   ],
-  // The public API /api/v1 (D72): the API key in front of the members' own domains.
-  'public-api': [...infrastructure, 'accounts', 'projects', 'renders', 'publish', 'optimizer'],
+  // The public API /api/v1 (D72): the API key in front of the members' own domains; its video
+  // jobs run the maker and hand the project to publishing (D74).
+  'public-api': [...infrastructure, 'accounts', 'projects', 'renders', 'publish', 'optimizer', 'webhooks', 'maker'],
   // Publishing to YouTube: OAuth, sealed tokens and resumable uploads of finished renders.
   'video-sites': [...infrastructure, 'accounts', 'projects', 'renders'],
   // Signed POSTs of render events to members' endpoints (D73); renders announce through workers.ts.

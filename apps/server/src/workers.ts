@@ -2,7 +2,7 @@
  * The background workers, started in one place for both roles: in `serve` when
  * RENDER_WORKERS_IN_PROCESS is on, and alone in `worker` processes (DESIGN §2, scale-out).
  * Renders tell the member how they ended (mail, push and webhooks); transcriptions, project thumbnails (D69)
- * video uploads (D70) and webhook deliveries (D73) run beside them.
+ * video uploads (D70), webhook deliveries (D73) and the API's video jobs (D74) run beside them.
  */
 import pino from 'pino';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import { notifyMember } from './notify/service';
 import { type Boss, startBoss } from './plugins/queue';
 import { requestProjectThumbnail } from './projects/service';
 import { startThumbnailWorker } from './projects/thumbnail-worker';
+import { startVideoJobWorker } from './public-api/video-worker';
 import { renderOutcomeNotifier } from './publish/render-outcome';
 import { prebuildChunkWorker } from './render/worker-bundle';
 import { startRenderWorker } from './renders/worker';
@@ -64,6 +65,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     log,
   });
   const videoUploadWorker = await startVideoUploadWorker(queue, { db, files, config, log });
+  // The API's videos in one call (D74): the maker's steps, then a render job like any other.
+  const videoJobWorker = await startVideoJobWorker(queue, { db, queue, config, files, log });
   const webhookWorker = await startWebhookWorker(queue, {
     db,
     queue,
@@ -77,6 +80,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
       await thumbnailWorker.stop();
       await videoUploadWorker.stop();
       await webhookWorker.stop();
+      await videoJobWorker.stop();
     },
   };
 }

@@ -202,6 +202,12 @@ export async function localOperator(db: Db): Promise<Member> {
   return member;
 }
 
+/** A member by id (for work done outside a request, e.g. the API's video jobs); null when gone. */
+export async function memberById(db: Db, userId: number): Promise<Member | null> {
+  const [member] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return member ?? null;
+}
+
 /** A member's plan by id (for work done outside a request, e.g. after a render); null when gone. */
 export async function planOf(db: Db, userId: number): Promise<Plan | null> {
   const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1);

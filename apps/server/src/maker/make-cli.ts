@@ -9,16 +9,14 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { MakeVideoRequest } from '@reelwright/core';
+import { MAKER_STAGES, type MakeVideoRequest } from '@reelwright/core';
 import { localOperator } from '../accounts/service';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
-import { createArticleSources } from '../providers/articles/registry';
-import { createMediaProviders } from '../providers/media/registry';
 import { createTtsProviders } from '../providers/tts/registry';
 import { createDiskStore } from '../storage/disk-store';
-import { MAKER_STAGES, type MakerProgress, makeVideo, parseMakeRequest } from './service';
+import { createMakerServices, type MakerProgress, makeVideo, parseMakeRequest } from './service';
 
 export const MAKE_USAGE = `Usage: make (--text-file <file> | --url <address> | --keyword <words>) --out <video.mp4>
   [--voice <voice id>] [--size 1080p|720p] [--shape wide|vertical|square] [--slides <n>] [--style <preset>]
@@ -126,19 +124,17 @@ export async function runMake(args: string[], config: Config, invokedFrom: strin
   const started = performance.now();
   const workDir = await mkdtemp(path.join(tmpdir(), 'reelwright-make-'));
   const database = openDatabase({ dataDir: 'memory://' });
+  const files = createDiskStore(path.join(workDir, 'files'));
   // One eSpeak process a core: the command is the machine's only user, and narration (with the
   // aligner's fragments for the captions' words) is most of what comes before the render.
-  const tts = createTtsProviders(config, { espeakProcesses: availableParallelism() });
+  const services = createMakerServices(config, files, { espeakProcesses: availableParallelism() });
   try {
     await database.migrate();
-    const files = createDiskStore(path.join(workDir, 'files'));
     const made = await makeVideo(
       {
         db: database.db,
         files,
-        tts,
-        media: createMediaProviders(files, { vendors: config.media }),
-        articles: createArticleSources(config.articles),
+        ...services,
         fetchPolicy: config.fetch,
         member: await localOperator(database.db),
         workDir,
@@ -159,7 +155,7 @@ export async function runMake(args: string[], config: Config, invokedFrom: strin
     console.error(error.message);
     return error.statusCode < 500 && error.code !== 'article_fetch_failed' ? EXIT_BAD_INPUT : EXIT_FAILED;
   } finally {
-    await tts.close();
+    await services.close();
     await database.close();
     await rm(workDir, { recursive: true, force: true });
   }

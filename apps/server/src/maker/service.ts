@@ -19,6 +19,7 @@ import {
   EXPORT_QUALITIES,
   exportSize,
   MAKER_SHAPES,
+  type MakerStage,
   type MakeVideoRequest,
   MakeVideoRequestSchema,
   type ProjectData,
@@ -34,13 +35,14 @@ import {
 } from '@reelwright/core';
 import { abilitiesOf, type Member } from '../accounts/service';
 import { fetchArticle, searchArticles } from '../articles/service';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import { autoFetchMedia } from '../media/service';
 import type { FetchPolicy } from '../net/guarded-fetch';
-import type { ArticleSources } from '../providers/articles/registry';
-import type { MediaProviders } from '../providers/media/registry';
-import type { TtsProviders } from '../providers/tts/registry';
+import { type ArticleSources, createArticleSources } from '../providers/articles/registry';
+import { createMediaProviders, type MediaProviders } from '../providers/media/registry';
+import { createTtsProviders, type TtsProviders, type TtsRegistryOptions } from '../providers/tts/registry';
 import { createMediaResolver } from '../render/media-resolver';
 import { renderMovie } from '../render/pipeline';
 import { speak } from '../speech/service';
@@ -63,9 +65,28 @@ export type MakerDeps = {
   articleBudgetMs?: number;
 };
 
-/** The steps, in order; `frames` counts slides built, `render` counts video frames drawn. */
-export const MAKER_STAGES = ['article', 'slides', 'media', 'narration', 'frames', 'render'] as const;
-export type MakerStage = (typeof MAKER_STAGES)[number];
+/** The outside services the maker speaks to: voices, picture engines, article sources. */
+export type MakerServices = Pick<MakerDeps, 'tts' | 'media' | 'articles'>;
+
+/** The maker's services as configured (close them when done: eSpeak keeps processes). */
+export function createMakerServices(
+  config: Config,
+  files: FileStore,
+  options: Pick<TtsRegistryOptions, 'log' | 'espeakProcesses'> = {},
+): MakerServices & { close(): Promise<void> } {
+  const tts = createTtsProviders(config, options);
+  return {
+    tts,
+    media: createMediaProviders(files, { vendors: config.media }),
+    articles: createArticleSources(config.articles),
+    close: () => tts.close(),
+  };
+}
+
+/** What making a project needs: everything but a folder to render in. */
+export type ProjectDeps = Omit<MakerDeps, 'workDir'>;
+
+/** One step's progress; `frames` counts slides built, `render` counts video frames drawn. */
 export type MakerProgress = { stage: MakerStage; done: number; total: number };
 
 export type MadeVideo = {
@@ -108,17 +129,28 @@ export function parseMakeRequest(raw: unknown): MakeVideoRequest {
   throw badRequest(message, field || undefined, 'invalid_request');
 }
 
+/** The project a request makes, before its render: what the API's job saves and renders. */
+export type MadeProject = {
+  /** The project document (a valid ProjectData, openable in the editor). */
+  project: ProjectData;
+  /** The article's title: the project's name. */
+  title: string;
+  slides: number;
+  /** The export's short side in pixels (the request's `size`). */
+  shortSide: number;
+};
+
 /**
- * Makes the video of `request` (validated here: a bad request is a 400 AppError before any work)
- * and reports each step through `onProgress`. Errors of the steps are the services' own
- * AppErrors (an article that cannot be fetched, a voice that does not exist, the free plan's
- * speech limit); a render failure is thrown as the pipeline throws it.
+ * Makes the project of `request` (validated here: a bad request is a 400 AppError before any
+ * work): the article, slides, pictures, narration and frames, each step reported through
+ * `onProgress`. Errors of the steps are the services' own AppErrors (an article that cannot be
+ * fetched, a voice that does not exist, the free plan's speech limit).
  */
-export async function makeVideo(
-  deps: MakerDeps,
+export async function makeProject(
+  deps: ProjectDeps,
   request: unknown,
   onProgress: (progress: MakerProgress) => void = () => {},
-): Promise<MadeVideo> {
+): Promise<MadeProject> {
   const input = parseMakeRequest(request);
   const abilities = abilitiesOf(deps.member);
 
@@ -143,12 +175,26 @@ export async function makeVideo(
   };
   const built = buildVideo(wizard, { abilities, stage });
   onProgress({ stage: 'frames', done: built.frames.length, total: built.frames.length });
-  const project = ProjectDataSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION, wizard, video: built });
+  const video = input.captions === 'off' ? built : { ...built, captions: { style: input.captions } };
+  const project = ProjectDataSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION, wizard, video });
+  return { project, title: article.title, slides: slides.length, shortSide: EXPORT_QUALITIES[input.size] };
+}
 
-  const size = exportSize(stage, EXPORT_QUALITIES[input.size]);
+/**
+ * Makes the video of `request` in this process (the `make` command): `makeProject`, then the
+ * render to `workDir/video.mp4`; a render failure is thrown as the pipeline throws it.
+ */
+export async function makeVideo(
+  deps: MakerDeps,
+  request: unknown,
+  onProgress: (progress: MakerProgress) => void = () => {},
+): Promise<MadeVideo> {
+  const made = await makeProject(deps, request, onProgress);
+  const movie = made.project.video;
+  const size = exportSize(movie.size, made.shortSide);
   const file = path.join(deps.workDir, 'video.mp4');
   const result = await renderMovie({
-    movie: project.video,
+    movie,
     output: file,
     width: size.width,
     height: size.height,
@@ -161,18 +207,18 @@ export async function makeVideo(
   });
   return {
     file,
-    project,
-    title: article.title,
+    project: made.project,
+    title: made.title,
     duration: result.duration,
     width: size.width,
     height: size.height,
     bytes: result.bytes,
-    slides: slides.length,
+    slides: made.slides,
   };
 }
 
 /** The article of the request, as the wizard's content step ends it (title and body). */
-async function articleOf(deps: MakerDeps, input: MakeVideoRequest): Promise<WizardArticle> {
+async function articleOf(deps: ProjectDeps, input: MakeVideoRequest): Promise<WizardArticle> {
   switch (input.source) {
     case 'text': {
       const split = splitPastedArticle(input.text, input.keyword);
@@ -216,7 +262,7 @@ async function articleOf(deps: MakerDeps, input: MakeVideoRequest): Promise<Wiza
   }
 }
 
-async function importArticle(deps: MakerDeps, url: string): Promise<WizardArticle> {
+async function importArticle(deps: ProjectDeps, url: string): Promise<WizardArticle> {
   const article = await fetchArticle({ url, policy: deps.fetchPolicy, log: deps.log, budgetMs: deps.articleBudgetMs });
   return { title: article.title, body: article.body };
 }
@@ -244,7 +290,7 @@ function slidesOf(article: WizardArticle, input: MakeVideoRequest, abilities: Ab
 }
 
 /** The slides' voice: the one asked for, with its language and engine; else the wizard's default. */
-async function voiceOf(deps: MakerDeps, voiceId: string | undefined): Promise<DefaultVoice> {
+async function voiceOf(deps: ProjectDeps, voiceId: string | undefined): Promise<DefaultVoice> {
   if (!voiceId) return DEFAULT_SLIDE_VOICE;
   const voice = await deps.tts.findVoice(voiceId);
   if (!voice) {
@@ -276,7 +322,7 @@ const wordedLines = (slides: Slide[]) =>
  * One picture per line, as the wizard's auto-fetch gives it (spec 001 §4): the configured engines
  * in the wizard's order, a generated background when none answers (always so offline).
  */
-async function addPictures(deps: MakerDeps, slides: Slide[], onProgress: (p: MakerProgress) => void) {
+async function addPictures(deps: ProjectDeps, slides: Slide[], onProgress: (p: MakerProgress) => void) {
   const lines = wordedLines(slides);
   const used = new Set<string>();
   let done = 0;
@@ -290,7 +336,7 @@ async function addPictures(deps: MakerDeps, slides: Slide[], onProgress: (p: Mak
 }
 
 /** Narration of every line through the speech service, under the member's plan (eSpeak by default). */
-async function narrate(deps: MakerDeps, slides: Slide[], onProgress: (p: MakerProgress) => void) {
+async function narrate(deps: ProjectDeps, slides: Slide[], onProgress: (p: MakerProgress) => void) {
   const lines = wordedLines(slides);
   const log = { error: (details: object, message: string) => deps.log?.(`${message} ${JSON.stringify(details)}`) };
   const speech = { db: deps.db, files: deps.files, tts: deps.tts, log };
@@ -299,7 +345,8 @@ async function narrate(deps: MakerDeps, slides: Slide[], onProgress: (p: MakerPr
   await inTurn(lines, SPEECH_AT_ONCE, async ({ slide, text }) => {
     const { voiceId, lang } = slide.settings;
     const clip = await speak(speech, deps.member, { text: plainText(text.text), voiceId, lang });
-    text.audio = { url: clip.url, type: 'tts', duration: clip.duration };
+    // The words make the render's captions (.srt, .vtt and burned-in ones, D68).
+    text.audio = { url: clip.url, type: 'tts', duration: clip.duration, ...(clip.words ? { words: clip.words } : {}) };
     onProgress({ stage: 'narration', done: ++done, total: lines.length });
   });
 }

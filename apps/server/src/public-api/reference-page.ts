@@ -21,13 +21,21 @@ const PROBLEM_TYPES: [code: string, status: number, meaning: string][] = [
   ['unauthorized', 401, 'The API key is missing, wrong or revoked. Send `Authorization: Bearer <your key>`.'],
   ['plan_required', 403, 'Your plan does not include this. API keys come with the Business plan.'],
   ['invalid_input', 400, 'A field is wrong: `errors` names each one with a JSON Pointer.'],
+  ['bad_request', 400, 'The request cannot be done as sent: `detail` says what to change.'],
   ['bad_json', 400, 'The body is not valid JSON.'],
+  ['unknown_host', 400, 'The webhook address names a host that could not be found: check it.'],
   ['bad_url', 400, 'The address is not valid percent-encoding.'],
   ['no_route', 404, 'No such endpoint: check the method and the path against this page.'],
   ['not_found', 404, 'No such resource among yours. Another member’s ids answer this too.'],
+  ['no_captions', 404, 'The video has no captions: it has no narration with timed words.'],
+  ['too_many_webhooks', 409, 'You have the most webhook endpoints there can be: delete one to add another.'],
   ['idempotency_key_reused', 422, 'The Idempotency-Key was used for another request: send a new key.'],
   ['no_results', 422, 'The optimizer found nothing for the keyword: try a broader one.'],
-  ['quota_exceeded', 429, 'No render left today on your plan; the quota renews at midnight, your time.'],
+  [
+    'quota_exceeded',
+    429,
+    'No render left today on your plan (videos still being made count); the quota renews at midnight, your time.',
+  ],
   ['rate_limited', 429, 'Too many requests with this key: wait the seconds `Retry-After` says.'],
   ['unavailable', 503, 'The database is briefly unavailable: retry after `Retry-After` seconds.'],
   ['internal', 500, 'Our fault: try again; if it keeps happening, contact support.'],
@@ -83,13 +91,51 @@ h1{margin-bottom:.25rem}h2{margin-top:2.5rem;border-bottom:1px solid #d5dae3}h3{
 pre{background:#f4f6fa;padding:.6rem;border-radius:6px;overflow:auto;font-size:.85rem}
 code{background:#f4f6fa;padding:0 .2rem;border-radius:3px}nav a{margin-right:1rem}`;
 
+/** Copyable examples of making a video in one call and following it, against `server`. */
+function examplesHtml(server: string): string {
+  const api = `${server.replace(/\/$/, '')}/api/v1`;
+  const curl = `curl -X POST ${api}/videos \\
+  -H "Authorization: Bearer rw_YOUR_KEY" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: post-1234" \\
+  -d '{"source": "url", "url": "https://blog.example.com/cold-brew-at-home",
+       "size": "720p", "slides": 6, "captions": "boxed"}'
+
+# 202: {"id": 88, "status": "queued", "stage": null, "progress": 0, "links": {…}}
+curl -H "Authorization: Bearer rw_YOUR_KEY" ${api}/videos/jobs/88
+# until "status": "done"; then links.mp4, links.srt and links.vtt are the files:
+curl -H "Authorization: Bearer rw_YOUR_KEY" -o video.mp4 ${api}/videos/317/mp4
+curl -H "Authorization: Bearer rw_YOUR_KEY" -o video.vtt ${api}/videos/317/vtt`;
+  const php = `$response = wp_remote_post( '${api}/videos', array(
+    'timeout' => 30,
+    'headers' => array(
+        'Authorization'   => 'Bearer ' . REELWRIGHT_KEY,
+        'Content-Type'    => 'application/json',
+        'Idempotency-Key' => 'wp-post-video-' . $post_id,
+    ),
+    'body'    => wp_json_encode( array(
+        'source' => 'text',
+        'title'  => get_the_title( $post_id ),
+        'text'   => wp_strip_all_tags( get_post_field( 'post_content', $post_id ) ),
+        'size'   => '1080p',
+    ) ),
+) );
+$job = json_decode( wp_remote_retrieve_body( $response ), true ); // poll $job['links']['self']`;
+  return `<h2 id="examples">Make a video in one call</h2>
+<p>${prose('Send the source (`url`, `text`, `keyword`, `listicle` or `quiz`) and the options you want; the answer is a job at once. Poll it until `status` is `done` (or register a webhook for `video.rendered`): the video is then a project of yours with an ordinary render, listed under Videos.')}</p>
+<pre>${escapeHtml(curl)}</pre>
+<p>From a WordPress site, with ${code('wp_remote_post')} (see <a href="/docs/wordpress-plugin/">the WordPress guide</a>; for Zapier, <a href="/docs/zapier/">the Zapier guide</a>):</p>
+<pre>${escapeHtml(php)}</pre>`;
+}
+
 /** The page for an OpenAPI document built by `openApiDocument`. */
 export function referencePage(document: Json): string {
   const info = document.info as { title: string; version: string; description: string };
   const server = (document.servers as { url: string }[])[0]?.url ?? '';
   const paths = document.paths as Record<string, Record<string, Operation>>;
   const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
-  const byTag = new Map<string, string[]>();
+  // The sections in the document's tag order (videos first), whatever the order of the paths.
+  const byTag = new Map<string, string[]>((document.tags as { name: string }[]).map((tag) => [tag.name, []]));
   for (const [path, methods] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags[0] ?? 'Other';
@@ -113,11 +159,12 @@ export function referencePage(document: Json): string {
 <h1>${escapeHtml(info.title)}</h1>
 <p>Version ${escapeHtml(info.version)} · base address ${code(server)} · <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a></p>
 <p>${prose(info.description)}</p>
-<nav>${[...byTag.keys()].map((tag) => `<a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}<a href="#errors">Errors</a><a href="#schemas">Schemas</a></nav>
+<nav><a href="#examples">Examples</a>${[...byTag.keys()].map((tag) => `<a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}<a href="#errors">Errors</a><a href="#schemas">Schemas</a></nav>
 <h2 id="auth">Authentication and limits</h2>
 <p>Send your API key on every call: ${code('Authorization: Bearer rw_…')}. A missing, wrong or revoked key answers 401. Each key may make a limited number of calls a minute (429 with ${code('Retry-After')} beyond it), and renders count against your plan’s daily render quota.</p>
 <h2 id="idempotency">Idempotency</h2>
 <p>Calls that create (render, make a video) take an optional ${code('Idempotency-Key')} header. Retry with the same key and the same body and you get the first answer again (with ${code('Idempotent-Replayed: true')}), never a second render. The same key with another body is refused with 422. Keys are kept for 24 hours.</p>
+${examplesHtml(server)}
 ${sections.join('\n')}
 <h2 id="errors">Errors</h2>
 <p>Every error is RFC 9457 problem details, ${code('application/problem+json')}: ${code('type')}, ${code('title')}, ${code('status')}, ${code('detail')} (what to do), ${code('instance')} (the path), and for invalid input ${code('errors')}: a list of ${code('{ pointer, detail }')}.</p>

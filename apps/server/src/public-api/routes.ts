@@ -13,11 +13,20 @@ import { AppError, notFound, unauthorized } from '../errors';
 import { optimizeProject, optimizerDeps } from '../optimizer/service';
 import { listProjects, loadProject, removeProject } from '../projects/service';
 import { publishProject } from '../publish/service';
-import { memberVideo, memberVideos, renderStatus } from '../renders/service';
+import {
+  CAPTION_CONTENT_TYPES,
+  type CaptionFormat,
+  captionKey,
+  memberVideo,
+  memberVideos,
+  renderStatus,
+} from '../renders/service';
+import { createEndpoint, endpointDeliveries, listEndpoints, removeEndpoint } from '../webhooks/service';
 import { idempotencyKeyOf, requestHashOf, storeAnswer, storedAnswer } from './idempotency';
 import { presentJob, presentProject, presentVideo } from './presenter';
 import { problem, problemOf, sendProblem } from './problems';
 import { referencePage } from './reference-page';
+import { createVideoJob, presentVideoJob, videoJobOf } from './video-jobs';
 
 const API_VERSION = '1.0.0';
 const RATE_WINDOW_MS = 60_000;
@@ -171,4 +180,47 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       downloadName: `reelwright-video-${row.id}.mp4`,
     });
   });
+
+  // A video in one call (D74): the job is queued at once; its render is an ordinary render job.
+  route(v1Endpoints.createVideo, async ({ member, body }) => {
+    const job = await createVideoJob(app.db, app.queue, app.config, member, body);
+    return presentVideoJob(job, null, app.config.publicUrl);
+  });
+  route(v1Endpoints.getVideoJob, async ({ member, params }) => {
+    const { job, render } = await videoJobOf(app.db, { userId: member.id, id: params.id });
+    return presentVideoJob(job, render, app.config.publicUrl);
+  });
+
+  // Captions (D68): written beside the MP4 when the render finished, if it had narration words.
+  const sendCaptions =
+    (format: CaptionFormat) =>
+    async ({ member, params, request, reply }: Parameters<Handler<typeof v1Endpoints.downloadSrt>>[0]) => {
+      const row = await memberVideo(app.db, { userId: member.id, id: params.id });
+      const key = captionKey(row.publicId, format);
+      if (!(await app.files.exists(key))) {
+        throw new AppError(
+          404,
+          'no_captions',
+          'This video has no captions: it has no narration with timed words. Make it with narration to get them.',
+        );
+      }
+      return app.files.send(request, reply, key, {
+        contentType: CAPTION_CONTENT_TYPES[format],
+        downloadName: `reelwright-video-${row.id}.${format}`,
+      });
+    };
+  route(v1Endpoints.downloadSrt, sendCaptions('srt'));
+  route(v1Endpoints.downloadVtt, sendCaptions('vtt'));
+
+  // Webhooks (D73) through the webhooks domain: the key's plan is the plan webhooks come with.
+  const webhooks = { db: app.db, config: app.config };
+  route(v1Endpoints.listWebhooks, async ({ member }) => ({ endpoints: await listEndpoints(app.db, member.id) }));
+  route(v1Endpoints.createWebhook, async ({ member, body }) => createEndpoint(webhooks, member.id, body));
+  route(v1Endpoints.deleteWebhook, async ({ member, params }) => {
+    await removeEndpoint(app.db, member.id, params.id);
+    return { id: params.id };
+  });
+  route(v1Endpoints.listWebhookDeliveries, async ({ member, params }) => ({
+    deliveries: await endpointDeliveries(app.db, member.id, params.id),
+  }));
 };

@@ -1,5 +1,7 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
+import { projects } from '../projects/tables';
+import { renderJobs } from '../renders/tables';
 
 /**
  * The answers of creating `/api/v1` calls by the `Idempotency-Key` their caller sent: a retry
@@ -24,3 +26,37 @@ export const apiIdempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('api_idempotency_keys_user_key').on(t.userId, t.key)],
 );
+
+/**
+ * Videos made in one call (`POST /api/v1/videos`, D74): the request, how far the maker got, and
+ * once it saved the project and queued its render, both; from then on the render job's row
+ * says how the video goes.
+ */
+export const videoJobs = pgTable(
+  'video_jobs',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The validated request (`MakeVideoRequestSchema`'s output). */
+    request: jsonb().notNull(),
+    /** The maker's part: `done` once the project is saved and its render queued. */
+    status: text({ enum: ['queued', 'working', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    stage: text(),
+    /** 0–1 over the maker's steps (the render's own progress is the render job's). */
+    progress: real().notNull().default(0),
+    error: text(),
+    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    renderJobId: integer().references(() => renderJobs.id, { onDelete: 'set null' }),
+    bossJobId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('video_jobs_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type VideoJobRow = typeof videoJobs.$inferSelect;

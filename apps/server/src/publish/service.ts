@@ -26,6 +26,8 @@ import {
 import { memberQuota } from './quota';
 import { renderLinks } from './render-mail';
 
+export { memberQuota } from './quota';
+
 /** What a publish takes: the dialog's input; no e-mail (null) for a render an API call asked for. */
 export type PublishInput = Omit<z.output<typeof QueueVideoInputSchema>, 'email'> & { email: string | null };
 

@@ -8,6 +8,7 @@ describe('MakeVideoRequestSchema (issue 22, D71)', () => {
       text: 'Title\n\nBody.',
       size: '1080p',
       shape: 'wide',
+      captions: 'off',
       keyword: '',
     });
   });
@@ -32,5 +33,6 @@ describe('MakeVideoRequestSchema (issue 22, D71)', () => {
     expect(refused({ source: 'text', text: 'a', slides: 51 })?.path).toEqual(['slides']);
     expect(refused({ source: 'text', text: 'a', style: 'nope' })?.message).toMatch(/^Choose a style preset: film, /);
     expect(refused({ source: 'video', text: 'a' })?.path).toEqual(['source']);
+    expect(refused({ source: 'text', text: 'a', captions: 'karaoke' })?.path).toEqual(['captions']);
   });
 });

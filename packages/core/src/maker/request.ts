@@ -3,9 +3,14 @@
  * job take this request, and the server's maker runs the wizard's steps on it without a browser.
  */
 import { z } from 'zod';
+import { CaptionStyleChoiceSchema } from '../captions/schema';
 import { EXPORT_QUALITIES } from '../publish/export-size';
 import { QuizQuestionSchema } from '../wizard/schema';
 import { BUILT_IN_PRESETS } from '../wizard/slides/presets';
+
+/** The maker's steps, in order: the article, slides, pictures, narration, frames, then the render. */
+export const MAKER_STAGES = ['article', 'slides', 'media', 'narration', 'frames', 'render'] as const;
+export type MakerStage = (typeof MAKER_STAGES)[number];
 
 /** The most slides a made video may ask for (a free plan keeps its own lower limit). */
 export const MAKER_MAX_SLIDES = 50;
@@ -22,23 +27,52 @@ export type MakerShape = keyof typeof MAKER_SHAPES;
 
 const presetIds = BUILT_IN_PRESETS.map((preset) => preset.id);
 
-/** Choices every source shares: the wizard's voice, export size, shape, slide count and look. */
+/**
+ * Choices every source shares: the wizard's voice, export size, shape, slide count and look. The
+ * descriptions are the API reference's (D74).
+ */
 const options = {
-  /** A voice id of the voice list; the wizard's default voice (eSpeak's English offline) when absent. */
-  voice: z.string().trim().min(1).max(200).optional(),
-  /** The export's short side, as the publish dialog offers it. */
-  size: z.enum(Object.keys(EXPORT_QUALITIES) as [keyof typeof EXPORT_QUALITIES]).default('1080p'),
-  shape: z.enum(Object.keys(MAKER_SHAPES) as [MakerShape]).default('wide'),
-  /** At most this many slides: the text is summarised to fit, as the editor's 'Shorten' does. */
-  slides: z.number().int().min(1).max(MAKER_MAX_SLIDES).optional(),
-  /** A built-in style preset for every slide; the wizard's look (the first slide 'film') when absent. */
+  voice: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("A voice id of the voice list; the wizard's default voice (eSpeak's English) when absent."),
+  size: z
+    .enum(Object.keys(EXPORT_QUALITIES) as [keyof typeof EXPORT_QUALITIES])
+    .default('1080p')
+    .describe("The video's short side, as the publish dialog offers it."),
+  shape: z
+    .enum(Object.keys(MAKER_SHAPES) as [MakerShape])
+    .default('wide')
+    .describe('Wide (16:9), vertical (9:16) or square.'),
+  slides: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAKER_MAX_SLIDES)
+    .optional()
+    .describe("At most this many slides, the title's included: the text is summarised to fit."),
   style: z
     .string()
     .refine((id) => presetIds.includes(id), { error: `Choose a style preset: ${presetIds.join(', ')}.` })
-    .optional(),
+    .optional()
+    .describe(`A style preset for every slide (${presetIds.join(', ')}); the wizard's look when absent.`),
+  captions: CaptionStyleChoiceSchema.default('off').describe(
+    "Captions burned into the picture from the narration's words; the .srt and .vtt files come either way.",
+  ),
 };
-/** Comma-separated keywords highlighted on the slides; the first also names a pasted text without a title. */
-const highlighted = { keyword: z.string().trim().max(200).default('') };
+const highlighted = {
+  keyword: z
+    .string()
+    .trim()
+    .max(200)
+    .default('')
+    .describe(
+      'Comma-separated keywords highlighted on the slides; the first also names a pasted text without a title.',
+    ),
+};
 
 const text = (what: string) =>
   z
@@ -49,33 +83,35 @@ const text = (what: string) =>
 export const MakeVideoRequestSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('text'),
-    /** The article as pasted: a short first line without a final period is its title (spec 001 §4). */
-    text: text('text'),
-    title: z.string().trim().max(300).optional(),
+    text: text('text').describe('The article as pasted: a short first line without a final period is its title.'),
+    title: z.string().trim().max(300).optional().describe("The video's title, when the text's first line is not."),
     ...options,
     ...highlighted,
   }),
   z.object({
     source: z.literal('url'),
-    url: z.url({ protocol: /^https?$/, error: 'Enter the address of a web page (http or https).' }),
+    url: z
+      .url({ protocol: /^https?$/, error: 'Enter the address of a web page (http or https).' })
+      .describe("A web page whose article becomes the video (a blog post's address)."),
     ...options,
     ...highlighted,
   }),
   z.object({
     source: z.literal('keyword'),
-    /** Searched in the configured article sources; the first article found is used. */
-    keyword: z.string().trim().min(1, { error: 'Enter a keyword to search articles for.' }).max(200),
+    keyword: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter a keyword to search articles for.' })
+      .max(200)
+      .describe('Searched in the configured article sources; the first article found is used.'),
     ...options,
   }),
   z.object({
     source: z.literal('listicle'),
-    /** The list's title; `Top N <keyword>` when empty (spec 001 §4). */
-    idea: z.string().trim().max(300).default(''),
+    idea: z.string().trim().max(300).default('').describe("The list's title; `Top N <keyword>` when empty."),
     items: z.array(z.object({ name: z.string().max(300), trivia: z.string().max(2000).default('') })).max(100),
-    /** Count down to #1 (the wizard's default). */
-    reverse: z.boolean().default(true),
-    /** Number the items (the wizard's default). */
-    numitem: z.boolean().default(true),
+    reverse: z.boolean().default(true).describe('Count down to #1.'),
+    numitem: z.boolean().default(true).describe('Number the items.'),
     ...options,
     ...highlighted,
   }),

@@ -4,19 +4,36 @@
  * Every endpoint takes the member's API key (`Authorization: Bearer rw_…`) and answers errors as
  * problem details (`ProblemSchema`).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { HttpMethod } from '../api/endpoint';
+import { WebhookEndpointInputSchema } from '../webhooks/api';
 import {
   IdParamsSchema,
+  V1CreatedWebhookEndpointSchema,
   V1JobSchema,
   V1OptimizeInputSchema,
   V1OptimizeResultSchema,
   V1ProjectListSchema,
   V1ProjectSchema,
   V1RenderInputSchema,
+  V1VideoJobSchema,
   V1VideoListSchema,
+  V1VideoRequestSchema,
   V1VideoSchema,
+  V1WebhookDeliveryListSchema,
+  V1WebhookEndpointListSchema,
 } from './schemas';
+
+/** The media type of each file an endpoint may answer instead of JSON. */
+export const V1_FILE_TYPES = {
+  mp4: 'video/mp4',
+  srt: 'application/x-subrip',
+  vtt: 'text/vtt',
+} as const;
+export type V1FileType = keyof typeof V1_FILE_TYPES;
+
+/** The groups of the reference, in its order. */
+export const V1_TAGS = ['Videos', 'Projects', 'Renders', 'Optimizer', 'Webhooks'] as const;
 
 export type V1Endpoint = {
   method: HttpMethod;
@@ -26,14 +43,14 @@ export type V1Endpoint = {
   summary: string;
   description: string;
   /** The OpenAPI tag it is listed under. */
-  tag: 'Projects' | 'Videos' | 'Renders' | 'Optimizer';
+  tag: (typeof V1_TAGS)[number];
   params?: z.ZodType;
   body?: z.ZodType;
   /** The JSON answer; its status is `status` (200 unless said). */
   response?: z.ZodType;
   status?: 200 | 201 | 202;
-  /** An MP4 file instead of JSON. */
-  answers?: 'mp4';
+  /** A file instead of JSON: the MP4 or a caption file. */
+  answers?: V1FileType;
   /** A creating call: an `Idempotency-Key` header makes a retry answer the first answer again. */
   idempotent?: boolean;
   /** The error statuses it may answer besides those of every call (401, 429, 500). */
@@ -134,6 +151,97 @@ export const v1Endpoints = define({
     tag: 'Videos',
     params: IdParamsSchema,
     answers: 'mp4',
+    errors: [400, 404],
+  },
+
+  // A video in one call, its captions, and webhooks (issue 22, part 5; D74).
+  createVideo: {
+    method: 'POST',
+    path: '/api/v1/videos',
+    summary: 'Make a video',
+    description:
+      "Makes a narrated video from pasted text, a web page's address, a keyword, a listicle or a quiz, as the wizard does: article, slides, pictures, narration, then the render under the plan's daily quota. Answers at once with a job to poll; the video is saved as a project of yours and lists with your videos when done.",
+    tag: 'Videos',
+    body: V1VideoRequestSchema,
+    response: V1VideoJobSchema,
+    status: 202,
+    idempotent: true,
+    errors: [400, 422],
+  },
+  getVideoJob: {
+    method: 'GET',
+    path: '/api/v1/videos/jobs/:id',
+    summary: 'Get a video job',
+    description:
+      "A video job's status, stage and progress (0–1); poll it until `done` (its links then name the video and its files) or `failed`.",
+    tag: 'Videos',
+    params: IdParamsSchema,
+    response: V1VideoJobSchema,
+    errors: [400, 404],
+  },
+  downloadSrt: {
+    method: 'GET',
+    path: '/api/v1/videos/:id/srt',
+    summary: 'Download the SRT captions',
+    description:
+      "The video's narration as SubRip captions, for video sites; a video without narrated words has none (404).",
+    tag: 'Videos',
+    params: IdParamsSchema,
+    answers: 'srt',
+    errors: [400, 404],
+  },
+  downloadVtt: {
+    method: 'GET',
+    path: '/api/v1/videos/:id/vtt',
+    summary: 'Download the WebVTT captions',
+    description:
+      "The video's narration as WebVTT captions, for web players; a video without narrated words has none (404).",
+    tag: 'Videos',
+    params: IdParamsSchema,
+    answers: 'vtt',
+    errors: [400, 404],
+  },
+  listWebhooks: {
+    method: 'GET',
+    path: '/api/v1/webhooks',
+    summary: 'List webhook endpoints',
+    description: 'Your webhook endpoints, oldest first, each with its newest delivery.',
+    tag: 'Webhooks',
+    response: V1WebhookEndpointListSchema,
+    errors: [],
+  },
+  createWebhook: {
+    method: 'POST',
+    path: '/api/v1/webhooks',
+    summary: 'Add a webhook endpoint',
+    description:
+      'Registers a URL to be told, by a signed POST, when a video is rendered or its render failed. The answer holds the signing secret: it is shown this once.',
+    tag: 'Webhooks',
+    body: WebhookEndpointInputSchema,
+    response: V1CreatedWebhookEndpointSchema,
+    status: 201,
+    idempotent: true,
+    errors: [400, 409],
+  },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: '/api/v1/webhooks/:id',
+    summary: 'Delete a webhook endpoint',
+    description: 'Removes the endpoint and its deliveries; nothing more is sent to it.',
+    tag: 'Webhooks',
+    params: IdParamsSchema,
+    response: z.object({ id: z.number().int() }),
+    errors: [400, 404],
+  },
+  listWebhookDeliveries: {
+    method: 'GET',
+    path: '/api/v1/webhooks/:id/deliveries',
+    summary: 'List deliveries',
+    description:
+      "The endpoint's recent deliveries, newest first, each with its attempts and the receiver's last status.",
+    tag: 'Webhooks',
+    params: IdParamsSchema,
+    response: V1WebhookDeliveryListSchema,
     errors: [400, 404],
   },
 });

@@ -44,7 +44,16 @@ describe('the OpenAPI document of /api/v1', () => {
 
   it('shares the named schemas as components, the problem among them', () => {
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['Problem', 'Project', 'Job', 'Video', 'Optimization']),
+      expect.arrayContaining([
+        'Problem',
+        'Project',
+        'Job',
+        'Video',
+        'Optimization',
+        'VideoRequest',
+        'VideoJob',
+        'WebhookEndpoint',
+      ]),
     );
     expect(JSON.stringify(document)).not.toContain('#/$defs/');
     for (const [name, schema] of Object.entries(document.components.schemas)) {

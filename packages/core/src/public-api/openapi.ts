@@ -4,7 +4,7 @@
  * goes in as it is; schemas with an id (`.meta({ id })`) become shared components.
  */
 import { z } from 'zod';
-import { V1_COMMON_ERRORS, type V1Endpoint, v1Endpoints } from './endpoints';
+import { V1_COMMON_ERRORS, V1_FILE_TYPES, V1_TAGS, type V1Endpoint, v1Endpoints } from './endpoints';
 import { PROBLEM_MEDIA_TYPE, PROBLEM_TITLES, ProblemSchema } from './problem';
 
 type JsonObject = Record<string, unknown>;
@@ -68,10 +68,11 @@ function problemResponse(status: number): JsonObject {
 function operationOf(name: string, endpoint: V1Endpoint, components: JsonObject): JsonObject {
   const responses: JsonObject = {};
   const status = String(endpoint.status ?? 200);
-  if (endpoint.answers === 'mp4') {
+  if (endpoint.answers) {
+    const type = V1_FILE_TYPES[endpoint.answers];
     responses[status] = {
-      description: 'The MP4 file.',
-      content: { 'video/mp4': { schema: { type: 'string', contentMediaType: 'video/mp4' } } },
+      description: `The ${endpoint.answers.toUpperCase()} file.`,
+      content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
     };
   } else if (endpoint.response) {
     responses[status] = {
@@ -120,7 +121,7 @@ export function openApiDocument(options: { serverUrl: string; version: string })
     },
     servers: [{ url: options.serverUrl }],
     security: [{ apiKey: [] }],
-    tags: [{ name: 'Projects' }, { name: 'Videos' }, { name: 'Renders' }, { name: 'Optimizer' }],
+    tags: V1_TAGS.map((name) => ({ name })),
     paths,
     components: {
       schemas: components,

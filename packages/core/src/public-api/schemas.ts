@@ -3,6 +3,8 @@
  * plugin sends and gets back, authenticated by the member's API key (spec 000 §1).
  */
 import { z } from 'zod';
+import { MAKER_STAGES, MakeVideoRequestSchema } from '../maker/request';
+import { CreatedWebhookEndpointSchema, WebhookDeliverySchema, WebhookEndpointSchema } from '../webhooks/api';
 
 /** A row id in a path: digits only, as the members' own calls take them. */
 export const IdParamsSchema = z.object({
@@ -69,3 +71,49 @@ export const V1OptimizeResultSchema = z
     tags: z.array(z.string()),
   })
   .meta({ id: 'Optimization' });
+
+/**
+ * `POST /api/v1/videos`: a video made in one call from pasted text, a web page's address, a
+ * keyword (the first article found), a listicle or a quiz, with the wizard's options.
+ */
+export const V1VideoRequestSchema = MakeVideoRequestSchema.meta({ id: 'VideoRequest' });
+
+/** Where a video job's results are: each null until it exists. */
+const V1VideoJobLinksSchema = z.object({
+  self: z.string().describe('This job: poll it.'),
+  project: z.string().nullable().describe('The project it made (GET it; it opens in the editor too).'),
+  render: z.string().nullable().describe('The render job of the project.'),
+  video: z.string().nullable().describe('The finished video, once done.'),
+  mp4: z.string().nullable().describe('The MP4 file, once done.'),
+  srt: z.string().nullable().describe('The SubRip captions, once done (404 when the video has no narration).'),
+  vtt: z.string().nullable().describe('The WebVTT captions, once done (404 when the video has no narration).'),
+});
+
+/**
+ * A video being made: `queued`, `working` through the maker's stages and the render, then
+ * `done` (with the video) or `failed` (with why).
+ */
+export const V1VideoJobSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['queued', 'working', 'done', 'failed']),
+    stage: z.enum(MAKER_STAGES).nullable().describe('The step being worked on; null while queued and once over.'),
+    progress: z.number().min(0).max(1).describe('0–1 over all the steps, the render included.'),
+    error: z.string().nullable().describe('Why it failed, or why the last attempt failed while a retry waits.'),
+    project_id: z.number().int().nullable(),
+    render_id: z.number().int().nullable().describe('The render job (GET /api/v1/renders/{id}).'),
+    video_id: z.number().int().nullable().describe('The finished video, once done.'),
+    links: V1VideoJobLinksSchema,
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'VideoJob' });
+
+/** A webhook endpoint as the API lists it, with its newest delivery. */
+export const V1WebhookEndpointSchema = WebhookEndpointSchema.meta({ id: 'WebhookEndpoint' });
+export const V1WebhookEndpointListSchema = z.object({ endpoints: z.array(V1WebhookEndpointSchema) });
+/** The answer to registering an endpoint: the only time its signing secret is shown. */
+export const V1CreatedWebhookEndpointSchema = CreatedWebhookEndpointSchema.meta({ id: 'CreatedWebhookEndpoint' });
+export const V1WebhookDeliveryListSchema = z.object({
+  deliveries: z.array(WebhookDeliverySchema.meta({ id: 'WebhookDelivery' })),
+});
