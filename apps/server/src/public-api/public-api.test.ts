@@ -10,6 +10,7 @@ import { getOrCreateApiKey, rotateApiKey } from '../accounts/api-keys';
 import { probeMedia } from '../ffmpeg/probe';
 import { saveProject } from '../projects/service';
 import { smallProject } from '../renders/fixtures';
+import { renderStatus } from '../renders/service';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,6 +38,7 @@ describe('the public API /api/v1, driven from its OpenAPI document', () => {
   let ownProject: number;
   let secondProject: number;
   let othersProject: number;
+  let memberId: number;
 
   const save = async (userId: number, data: ProjectData, name = 'API test') =>
     (await saveProject(t.app.db, { userId, input: { name, category: 'project', data_json: JSON.stringify(data) } })).id;
@@ -46,6 +48,7 @@ describe('the public API /api/v1, driven from its OpenAPI document', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as OpenApi;
     client = new DocumentClient(t.app, document);
     const member = (await buildMember(t.app, { plan: 'business' })).member;
+    memberId = member.id;
     const other = (await buildMember(t.app, { plan: 'business' })).member;
     key = (await getOrCreateApiKey(t.app.db, { userId: member.id })).apiKey ?? '';
     otherKey = (await getOrCreateApiKey(t.app.db, { userId: other.id })).apiKey ?? '';
@@ -191,6 +194,24 @@ describe('the public API /api/v1, driven from its OpenAPI document', () => {
     expect((await client.call('getProject', { key, params: { id: ownProject } })).statusCode).toBe(404);
     const videos = (await client.call('listVideos', { key })).json() as { videos: { project_id: number }[] };
     expect(videos.videos.map((v) => v.project_id)).toEqual([ownProject]);
+  });
+
+  it("deletes the member's video and its files; it still counts against the day's quota", async () => {
+    const [video] = (await client.call('listVideos', { key })).json().videos as { id: number }[];
+    const row = await renderStatus(t.app.db, { userId: memberId, renderJobId: video!.id });
+    const keys = [row.outputPath!, row.thumbnailPath!];
+    for (const file of keys) expect(await t.app.files.exists(file)).toBe(true);
+    expect((await client.call('deleteVideo', { key: otherKey, params: { id: video!.id } })).statusCode).toBe(404);
+
+    const deleted = await client.call('deleteVideo', { key, params: { id: video!.id } });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id: video!.id });
+    for (const file of keys) expect(await t.app.files.exists(file)).toBe(false);
+    expect((await client.call('listVideos', { key })).json().videos).toEqual([]);
+    for (const name of ['getVideo', 'downloadVideo', 'downloadVtt', 'getRender', 'deleteVideo'] as const) {
+      expect((await client.call(name, { key, params: { id: video!.id } })).statusCode).toBe(404);
+    }
+    expect((await client.call('startRender', { key, body: { project_id: secondProject } })).statusCode).toBe(429);
   });
 
   it('serves the document and a self-contained reference page drawn from it', async () => {

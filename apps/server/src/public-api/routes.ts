@@ -17,6 +17,7 @@ import {
   CAPTION_CONTENT_TYPES,
   type CaptionFormat,
   captionKey,
+  deleteMemberVideo,
   memberVideo,
   memberVideos,
   renderStatus,
@@ -180,6 +181,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       downloadName: `reelwright-video-${row.id}.mp4`,
     });
   });
+
+  route(v1Endpoints.deleteVideo, async ({ member, params }) =>
+    deleteMemberVideo(app.db, app.files, { userId: member.id, id: params.id }),
+  );
 
   // A video in one call (D74): the job is queued at once; its render is an ordinary render job.
   route(v1Endpoints.createVideo, async ({ member, body }) => {

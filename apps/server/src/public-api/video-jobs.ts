@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
 import type { Boss } from '../plugins/queue';
 import { memberQuota } from '../publish/service';
-import { type RenderJobRow, renderStatus } from '../renders/service';
+import { memberRender, type RenderJobRow } from '../renders/service';
 import { type VideoJobRow, videoJobs } from './tables';
 import { MakeVideoJob } from './video-job';
 
@@ -85,7 +85,7 @@ export async function videoJobOf(
     .limit(1);
   if (!job) throw notFound('No such video job.');
   const render = job.renderJobId
-    ? await renderStatus(db, { userId: options.userId, renderJobId: job.renderJobId })
+    ? ((await memberRender(db, { userId: options.userId, renderJobId: job.renderJobId })) ?? null)
     : null;
   return { job, render };
 }
@@ -103,7 +103,7 @@ function standing(
       status: job.status === 'done' ? 'failed' : job.status,
       stage: job.status === 'working' ? (job.stage as VideoJob['stage']) : null,
       progress: job.status === 'queued' ? 0 : makerProgress,
-      error: job.status === 'done' ? 'The render of this video is gone.' : job.error,
+      error: job.status === 'done' ? 'The video was deleted.' : job.error,
       finished_at: job.finishedAt?.toISOString() ?? null,
     };
   }

@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { Boss } from '../plugins/queue';
 import { loadProject } from '../projects/service';
+import type { FileStore } from '../storage';
+import { captionKey } from './captions';
 import { RenderProjectJob } from './job';
 import { type RenderJobRow, renderJobs } from './tables';
 
@@ -154,12 +156,27 @@ export async function queueRender(
 
 /** The member's render job by id; someone else's looks exactly like a missing one. */
 export async function renderStatus(db: Db, options: { userId: number; renderJobId: number }): Promise<RenderJobRow> {
+  const row = await memberRender(db, options);
+  if (!row) throw notFound('No such render.');
+  return row;
+}
+
+/** One of the member's renders, unless it is someone else's or its video was deleted. */
+export async function memberRender(
+  db: Db,
+  options: { userId: number; renderJobId: number },
+): Promise<RenderJobRow | undefined> {
   const [row] = await db
     .select()
     .from(renderJobs)
-    .where(and(eq(renderJobs.id, options.renderJobId), eq(renderJobs.userId, options.userId)))
+    .where(
+      and(
+        eq(renderJobs.id, options.renderJobId),
+        eq(renderJobs.userId, options.userId),
+        ne(renderJobs.status, 'deleted'),
+      ),
+    )
     .limit(1);
-  if (!row) throw notFound('No such render.');
   return row;
 }
 
@@ -228,4 +245,31 @@ export async function memberVideo(db: Db, options: { userId: number; id: number 
     .limit(1);
   if (!row?.outputPath) throw notFound('No such video: list your videos with GET /api/v1/videos.');
   return row;
+}
+
+/**
+ * Deletes one of the member's videos: the row is kept as 'deleted' (it still counts against the
+ * day's quota, and its public links answer 404 at once), then its MP4, thumbnail and captions are
+ * removed from the store. Another member's id, or a video already deleted, is a 404.
+ */
+export async function deleteMemberVideo(
+  db: Db,
+  files: FileStore,
+  options: { userId: number; id: number },
+): Promise<{ id: number }> {
+  const video = await memberVideo(db, options);
+  const [deleted] = await db
+    .update(renderJobs)
+    .set({ status: 'deleted', outputPath: null, thumbnailPath: null, updatedAt: new Date() })
+    .where(and(eq(renderJobs.id, video.id), eq(renderJobs.status, 'done')))
+    .returning({ id: renderJobs.id });
+  if (!deleted) throw notFound('No such video: list your videos with GET /api/v1/videos.');
+  const keys = [
+    video.outputPath,
+    video.thumbnailPath,
+    captionKey(video.publicId, 'srt'),
+    captionKey(video.publicId, 'vtt'),
+  ];
+  await Promise.all(keys.flatMap((key) => (key ? [files.remove(key)] : [])));
+  return deleted;
 }

@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
-export const RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
+/** 'deleted': a finished render whose files the member deleted (the row stays for the quota). */
+export const RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed', 'deleted'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
 /** What the member chose in the publish dialog (spec 000 §3 Publish step); '' is none. */

@@ -153,6 +153,17 @@ export const v1Endpoints = define({
     answers: 'mp4',
     errors: [400, 404],
   },
+  deleteVideo: {
+    method: 'DELETE',
+    path: '/api/v1/videos/:id',
+    summary: 'Delete a video',
+    description:
+      "Deletes one finished video: its MP4, thumbnail, captions and public links. It still counts against the day's quota; its project stays.",
+    tag: 'Videos',
+    params: IdParamsSchema,
+    response: V1VideoSchema.pick({ id: true }),
+    errors: [400, 404],
+  },
 
   // A video in one call, its captions, and webhooks (issue 22, part 5; D74).
   createVideo: {
