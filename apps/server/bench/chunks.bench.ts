@@ -149,7 +149,7 @@ async function main() {
       console.log(`  join (sound mixed, segments joined, MP4 stored): ${run.joinSeconds.toFixed(1)} s`);
   }
   const alone = runs.find((r) => r.workers === 1 && r.chunks.length > 1);
-  if (alone) projection(alone, seconds);
+  if (alone && runs[0]) projection(alone, runs[0], seconds);
   console.log(`\n${JSON.stringify(runs)}`);
 
   await app.close();
@@ -160,25 +160,35 @@ async function main() {
 
 /**
  * The time on N machines like this one, one worker each, from the chunk times measured with one
- * worker (each chunk had the machine to itself): the split's overhead (everything but chunks
- * and join), then the chunks handed out longest first to whichever machine is free, then the join.
+ * worker (each chunk had the machine to itself). First with the same chunks: the split's
+ * overhead (everything but chunks and join), the chunks handed out longest first to whichever
+ * machine is free, then the join. Then with one chunk per machine (RENDER_CHUNK_SECONDS set to
+ * the length over N): each chunk pays a fixed cost (worker thread, assets, upload), estimated as
+ * what the split run took over the unsplit one, per chunk; the drawing itself divides by N.
  */
-function projection(run: Run, seconds: number) {
+function projection(run: Run, unsplit: Run, seconds: number) {
   const chunkTotal = run.chunks.reduce((sum, c) => sum + c.seconds, 0);
   const join = run.joinSeconds ?? 0;
   const overhead = run.wallSeconds - chunkTotal - join;
+  const perChunk = Math.max(0, (run.wallSeconds - unsplit.wallSeconds) / run.chunks.length);
+  const drawing = chunkTotal - perChunk * run.chunks.length;
+  const line = (machines: number, total: number) =>
+    `  ${machines} machine(s): ${total.toFixed(1)} s (${(seconds / total).toFixed(2)}× real time)`;
   console.log(
-    `\nExpected on N machines (from the 1-worker chunk times; overhead ${overhead.toFixed(1)} s, join ${join.toFixed(1)} s):`,
+    `\nExpected on N machines with these ${run.chunks.length} chunks (overhead ${overhead.toFixed(1)} s, join ${join.toFixed(1)} s):`,
   );
-  for (const machines of [1, 2, 4, 8]) {
+  for (const machines of [1, 2, 4]) {
     const free = new Array(machines).fill(0) as number[];
     for (const c of [...run.chunks].sort((a, b) => b.seconds - a.seconds)) {
       const next = free.indexOf(Math.min(...free));
       free[next] = (free[next] ?? 0) + c.seconds;
     }
-    const total = overhead + Math.max(...free) + join;
-    console.log(`  ${machines} machine(s): ${total.toFixed(1)} s (${(seconds / total).toFixed(2)}× real time)`);
+    console.log(line(machines, overhead + Math.max(...free) + join));
   }
+  console.log(
+    `Expected with one chunk per machine (fixed cost ${perChunk.toFixed(1)} s a chunk, drawing ${drawing.toFixed(1)} s in all):`,
+  );
+  for (const machines of [2, 4, 8, 16]) console.log(line(machines, overhead + perChunk + drawing / machines + join));
 }
 
 /** Starts `npm run worker`'s command with a data folder of its own; resolves once it takes jobs. */

@@ -43,17 +43,20 @@ export async function splitRender(
 ): Promise<RenderJobRow | undefined> {
   const { db, splitting: settings } = context;
   if (!settings) throw new Error('splitRender needs the split settings (RenderJobContext.splitting)');
-  await db
-    .insert(renderSplits)
-    .values({ renderJobId: job.id, movie, ...geometry })
-    .onConflictDoNothing();
-  const [split] = await db.select().from(renderSplits).where(eq(renderSplits.renderJobId, job.id));
-  if (!split) throw new Error(`render ${job.id}: its split was not recorded`);
-  const ranges = chunkRanges(split.frames, chunkCount(split, settings));
-  await db
-    .insert(renderChunks)
-    .values(ranges.map((r, index) => ({ renderJobId: job.id, index, firstFrame: r.first, endFrame: r.end })))
-    .onConflictDoNothing();
+  // The split and its chunks are written together, once: a retry keeps the first split even if
+  // its worker has another RENDER_CHUNK_SECONDS.
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(renderSplits)
+      .values({ renderJobId: job.id, movie, ...geometry })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return;
+    const ranges = chunkRanges(created.frames, chunkCount(created, settings));
+    await tx
+      .insert(renderChunks)
+      .values(ranges.map((r, index) => ({ renderJobId: job.id, index, firstFrame: r.first, endFrame: r.end })));
+  });
   await RenderChunkJob.prepare(settings.queue);
   const open = await db
     .select()
@@ -115,7 +118,8 @@ export const RenderChunkJob = {
       .returning();
     if (!attempt) return chunk;
     const keys = chunkKeys(job.publicId, chunk.index, attempt.attempts);
-    const workDir = path.join(context.dataDir, 'tmp', 'renders');
+    // Not `tmp/renders`, whose files of this render the render and join jobs remove.
+    const workDir = path.join(context.dataDir, 'tmp', 'render-chunks');
     const local = {
       video: path.join(workDir, `${job.publicId}-chunk-${chunk.index}-${attempt.attempts}.mp4`),
       thumbnail: path.join(workDir, `${job.publicId}-chunk-${chunk.index}-${attempt.attempts}.jpg`),

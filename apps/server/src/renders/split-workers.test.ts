@@ -217,8 +217,16 @@ describe('a long video across two worker processes', () => {
     expect(s3.objects.has(`renders/${queued.publicId}.mp4`)).toBe(false);
 
     // The survivor renders the rest and, once the dead worker's chunk expires, that one too.
-    const row = await waitFor(read, (r) => r.status === 'done' || r.status === 'failed', 180_000);
-    expect(row).toMatchObject({ status: 'done', error: null });
+    const seen: number[] = [];
+    const watch = async () => {
+      const r = await read();
+      seen.push(r.progress);
+      return r;
+    };
+    const row = await waitFor(watch, (r) => r.status === 'done' || r.status === 'failed', 180_000);
+    expect(row).toMatchObject({ status: 'done', progress: 1, error: null });
+    // Progress is frames done across the chunks (a retried chunk starts its count again).
+    expect(seen.some((p) => p > 0 && p < 1)).toBe(true);
     const chunks = await chunksOf(row);
     const retried = chunks.find((c) => c.index === victim?.index);
     expect(retried).toMatchObject({ status: 'done', attempts: 2 });
