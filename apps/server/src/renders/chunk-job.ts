@@ -150,6 +150,7 @@ export const RenderChunkJob = {
         .set({
           status: 'done',
           storageKey: keys.video,
+          thumbnailKey: withThumbnail ? keys.thumbnail : null,
           framesDone: chunk.endFrame - chunk.firstFrame,
           renderSeconds: (performance.now() - started) / 1000,
           worker: WORKER_ID,

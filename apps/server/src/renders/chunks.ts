@@ -18,9 +18,6 @@ export const chunkKeys = (publicId: string, index: number, attempt: number) => (
   thumbnail: `renders/${publicId}/chunks/${index}-${attempt}.jpg`,
 });
 
-/** The thumbnail key stored beside a chunk's segment. */
-export const thumbnailKeyOf = (videoKey: string) => videoKey.replace(/\.mp4$/, '.jpg');
-
 /** A pg-boss job id (a UUID) that is the same for the same name: sending it twice queues it once. */
 export function stableJobId(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');
@@ -48,7 +45,7 @@ export async function chunksOf(context: RenderJobContext, renderJobId: number): 
 /** Deletes every segment and thumbnail the render's chunks stored (done attempts). */
 export async function removeChunkFiles(context: RenderJobContext, renderJobId: number): Promise<void> {
   const chunks = await chunksOf(context, renderJobId);
-  const keys = chunks.flatMap((c) => (c.storageKey ? [c.storageKey, thumbnailKeyOf(c.storageKey)] : []));
+  const keys = chunks.flatMap((c) => [c.storageKey, c.thumbnailKey].filter((key): key is string => key !== null));
   await removeStored(context, keys);
 }
 

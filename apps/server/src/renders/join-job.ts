@@ -12,7 +12,7 @@ import { and, eq, inArray, not } from 'drizzle-orm';
 import { assembleMovie } from '../render/assemble';
 import { localMovie } from '../render/video-range';
 import { storeCaptions } from './captions';
-import { chunksOf, failRender, mediaResolver, removeChunkFiles, stableJobId, thumbnailKeyOf } from './chunks';
+import { chunksOf, failRender, mediaResolver, removeChunkFiles, stableJobId } from './chunks';
 import { isPermanent, type RenderJobContext, removeWorkFiles, renderKeys, type SplitSettings, settle } from './job';
 import { type RenderJobRow, renderJobs, renderSplits } from './tables';
 
@@ -65,7 +65,9 @@ export const RenderJoinJob = {
       await mkdir(workDir, { recursive: true });
       const segments: string[] = [];
       for (const chunk of chunks) segments.push(await context.files.localCopy(chunk.storageKey as string, segmentDir));
-      const thumbnail = await context.files.localCopy(thumbnailKeyOf(chunks[0]?.storageKey as string), segmentDir);
+      const thumbnailKey = chunks.find((c) => c.thumbnailKey)?.thumbnailKey;
+      if (!thumbnailKey) throw new Error(`render ${job.id}: no chunk stored the thumbnail`);
+      const thumbnail = await context.files.localCopy(thumbnailKey, segmentDir);
       const movie = split.movie as Movie;
       const duration = split.frames / split.fps;
       const { bytes } = await assembleMovie({

@@ -121,6 +121,8 @@ export const renderChunks = pgTable(
     framesDone: integer().notNull().default(0),
     /** The stored segment (`renders/<publicId>/chunks/<index>-<attempt>.mp4`), once done. */
     storageKey: text(),
+    /** The stored thumbnail of the video (chunk 0 draws it), once done. */
+    thumbnailKey: text(),
     /** Attempts started, counting the one running. */
     attempts: integer().notNull().default(0),
     /** `host:pid` of the process of the latest attempt. */

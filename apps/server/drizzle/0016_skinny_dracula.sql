@@ -6,6 +6,7 @@ CREATE TABLE "render_chunks" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"frames_done" integer DEFAULT 0 NOT NULL,
 	"storage_key" text,
+	"thumbnail_key" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"worker" text,
 	"error" text,
