@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { createTextItem } from '@reelwright/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember } from '../../test/factories';
@@ -53,5 +54,34 @@ describe('a long video on the embedded default', () => {
     const chunkDir = path.join(files, 'renders', queued.publicId);
     const left = existsSync(chunkDir) ? readdirSync(chunkDir, { recursive: true, withFileTypes: true }) : [];
     expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('fails the render once when a chunk cannot load its media, storing nothing', { timeout: 150_000 }, async () => {
+    const { member } = await buildMember(t.app);
+    const data = smallProject(5, [
+      createTextItem('t1', 'Broken'),
+      {
+        id: 'pic',
+        type: 'image',
+        timing: { start: 0, stop: 5 },
+        box: { left: 0, top: 0, width: 1, height: 1 },
+        url: 'no-such-file.png',
+      },
+    ] as never);
+    const project = await saveProject(t.app.db, {
+      userId: member.id,
+      input: { name: 'Broken', category: 'project', data_json: JSON.stringify(data) },
+    });
+    const settings = { timeoutSeconds: 300, fps: 10 };
+    const queued = await queueRender(t.app.db, t.app.queue, { userId: member.id, projectId: project.id, settings });
+    const read = () => renderStatus(t.app.db, { userId: member.id, renderJobId: queued.id });
+    const row = await waitFor(read, (r) => r.status === 'done' || r.status === 'failed');
+    expect(row).toMatchObject({ status: 'failed', outputPath: null });
+    expect(row.error).toMatch(/no-such-file\.png/);
+    expect(row.notifiedAt).not.toBeNull();
+    const chunks = await t.app.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, queued.id));
+    expect(chunks.some((c) => c.status === 'failed')).toBe(true);
+    expect(chunks.every((c) => c.status !== 'done')).toBe(true);
+    expect(existsSync(path.join(t.config.dataDir, 'files', `renders/${queued.publicId}.mp4`))).toBe(false);
   });
 });
