@@ -1,8 +1,9 @@
 /**
  * The render worker: takes `RenderProjectJob`s one at a time, and runs `onFailed` for jobs whose
  * retries are spent (including those a dead worker held until they expired). With splitting on,
- * it also takes chunks and joins of long videos (D76), one of each at a time.
+ * it also takes joins of long videos (D76) one at a time, and their chunks one per two cores.
  */
+import { availableParallelism } from 'node:os';
 import type { Boss } from '../plugins/queue';
 import { RenderChunkJob, type RenderChunkProps, splitRender } from './chunk-job';
 import { type RenderJobContext, RenderProjectJob, type RenderProjectProps, type SplitSettings } from './job';
@@ -43,10 +44,15 @@ export async function startRenderWorker(boss: Boss, workerContext: RenderWorkerC
     await RenderChunkJob.prepare(boss);
     await RenderJoinJob.prepare(boss);
     const options = { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS };
+    // As many chunks at once as `renderMovie` would start drawing threads: one per two cores (D25).
+    for (let i = 0; i < Math.max(1, Math.floor(availableParallelism() / 2)); i++) {
+      ids.push(
+        await boss.work<RenderChunkProps>(RenderChunkJob.queue, options, async ([job]) => {
+          if (job) await RenderChunkJob.perform(context, job.data);
+        }),
+      );
+    }
     ids.push(
-      await boss.work<RenderChunkProps>(RenderChunkJob.queue, options, async ([job]) => {
-        if (job) await RenderChunkJob.perform(context, job.data);
-      }),
       await boss.work<RenderChunkProps>(RenderChunkJob.deadLetter, options, async ([job]) => {
         if (job) await RenderChunkJob.onFailed(context, job.data);
       }),
