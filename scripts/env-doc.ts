@@ -60,6 +60,18 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
         description: 'the render benchmark renders once per chunk count listed (`1,2`)',
         defaultText: "the pipeline's own",
       },
+      BENCH_REPEAT: {
+        description: 'the split-render benchmark (`bench:chunks`) plays slides-60 this many times',
+        defaultText: '`2`',
+      },
+      BENCH_CHUNK_SECONDS: {
+        description: "the split-render benchmark's RENDER_CHUNK_SECONDS",
+        defaultText: '`30`',
+      },
+      BENCH_WORKERS: {
+        description: 'the split-render benchmark renders once per worker-process count listed',
+        defaultText: '`1,2`',
+      },
       BENCH_TTS_RUNS: { description: 'runs of the speech benchmark', defaultText: '`5`' },
       BENCH_ALIGN_RUNS: { description: 'runs of the alignment benchmark', defaultText: '`3`' },
       BENCH_ALIGN_BASELINE: { description: 'a commit whose aligner the alignment benchmark measures too' },

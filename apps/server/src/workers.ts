@@ -55,6 +55,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     }),
     // A render draws the project's poster too, at once (the job skips an unchanged document).
     onRendered: (projectId) => requestProjectThumbnail(queue, { projectId, delaySeconds: 0, log }),
+    // Long videos in chunks any worker process takes (D76).
+    splitting: { queue, chunkSeconds: config.render.chunkSeconds, timeoutSeconds: config.render.timeoutSeconds },
   });
   const transcribeWorker = await startTranscribeWorker(queue, { db, files, config, log });
   const thumbnailWorker = await startThumbnailWorker(queue, {

@@ -15,6 +15,11 @@ export const renderEnv = {
     .describe(
       "the longest a render attempt may take before it fails (and is retried); also how soon a dead worker's job returns",
     ),
+  RENDER_CHUNK_SECONDS: count()
+    .default(300)
+    .describe(
+      'a video longer than this is rendered in chunks of about this length, each a job any worker process may take (D76); 0 never splits',
+    ),
   RENDER_CHECK_SECONDS: seconds().default(60).describe("how often the queue looks for expired jobs (a dead worker's)"),
   THUMBNAIL_DELAY_SECONDS: seconds()
     .default(5)
@@ -31,6 +36,7 @@ export function renderConfig(e: EnvOf<typeof renderEnv>) {
     workersInProcess: e.RENDER_WORKERS_IN_PROCESS,
     timeoutSeconds: e.RENDER_TIMEOUT_SECONDS,
     checkSeconds: e.RENDER_CHECK_SECONDS,
+    chunkSeconds: e.RENDER_CHUNK_SECONDS,
     thumbnailDelaySeconds: e.THUMBNAIL_DELAY_SECONDS,
     dailyQuota: {
       free: e.RENDER_QUOTA_FREE,

@@ -82,7 +82,7 @@ export type RenderResult = {
 };
 
 /** yuv420p needs even sides. */
-const even = (value: number) => Math.max(2, 2 * Math.round(value / 2));
+export const even = (value: number) => Math.max(2, 2 * Math.round(value / 2));
 
 /** The output size: given sides win, a missing side follows the movie's aspect. */
 export function outputSize(movie: Movie, width?: number, height?: number): { width: number; height: number } {
@@ -97,7 +97,7 @@ export function outputSize(movie: Movie, width?: number, height?: number): { wid
  * The audio plan with local files. Sources that cannot be found are returned as missing; clips
  * whose source has no sound (a silent video) are left out of the mix.
  */
-async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string) {
+export async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string) {
   const sources = new Map<string, { file: string; duration: number; sound: boolean } | null>();
   for (const url of new Set(clips.map((c) => c.url))) {
     const file = await mediaFile(url, baseDir, tmpDir);
@@ -116,7 +116,7 @@ async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string)
 }
 
 /** Which kind of asset a url is to the movie, for the missing-assets error. */
-function kindOf(url: string, needs: { images: string[]; videos: string[] }): MissingMedia['kind'] {
+export function kindOf(url: string, needs: { images: string[]; videos: string[] }): MissingMedia['kind'] {
   if (needs.images.includes(url)) return 'image';
   if (needs.videos.includes(url)) return 'video';
   return 'audio';
@@ -153,7 +153,7 @@ export function thumbnailTime(movie: Movie, duration: number): number {
   return Math.min(1, first / 2, duration / 2);
 }
 
-type ChunkWorker = {
+export type ChunkWorker = {
   ready: Promise<Extract<ChunkMessage, { type: 'ready' }>>;
   /**
    * Starts drawing and encoding the chunk into `file`; `onFrame` runs per frame handed to the
@@ -165,7 +165,7 @@ type ChunkWorker = {
 };
 
 /** Starts a chunk's worker thread from `entry` (it loads the assets, then waits for `go`). */
-function startChunk(entry: URL, job: ChunkJob): ChunkWorker {
+export function startChunk(entry: URL, job: ChunkJob): ChunkWorker {
   const worker = new Worker(entry, { workerData: job });
   const post = (message: PipelineMessage) => worker.postMessage(message);
   let encoder: Encoder | null = null;

@@ -7,7 +7,7 @@
  */
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { applyPublishRules, exportSize, MovieSchema } from '@reelwright/core';
+import { applyPublishRules, exportSize, type Movie, MovieSchema } from '@reelwright/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FetchPolicy } from '../net/guarded-fetch';
@@ -17,6 +17,7 @@ import { createMediaResolver } from '../render/media-resolver';
 import { MissingAssetsError, renderMovie } from '../render/pipeline';
 import { InvalidProjectDocumentError, movieOf } from '../render/render-cli';
 import { UnsupportedSourceError } from '../render/sources';
+import { chunkCount, type MovieGeometry, movieGeometry } from '../render/video-range';
 import type { FileStore } from '../storage';
 import { storeCaptions } from './captions';
 import { type RenderJobRow, renderJobs } from './tables';
@@ -39,7 +40,7 @@ export const renderKeys = (publicId: string) => ({
 });
 
 /** Errors no retry can fix: the project itself is broken. */
-const isPermanent = (error: unknown) =>
+export const isPermanent = (error: unknown) =>
   error instanceof MissingAssetsError ||
   error instanceof UnsupportedSourceError ||
   error instanceof InvalidProjectDocumentError;
@@ -56,7 +57,19 @@ export type RenderJobContext = {
   onSettled?: (row: RenderJobRow) => Promise<void>;
   /** Called with the project of each finished render (its poster frame is refreshed, D69). */
   onRendered?: (projectId: number) => Promise<void>;
+  /** Splits long videos into chunk jobs (D76); without it every render is one job. */
+  splitting?: SplitSettings & { split: SplitRender };
 };
+
+/** How long videos are split into chunk jobs any worker process takes (D76, chunk-job.ts). */
+export type SplitSettings = { queue: Boss; chunkSeconds: number; timeoutSeconds: number };
+/** Records a long video's split and queues its chunks (chunk-job.ts `splitRender`). */
+export type SplitRender = (
+  context: RenderJobContext,
+  job: RenderJobRow,
+  movie: Movie,
+  geometry: MovieGeometry,
+) => Promise<RenderJobRow | undefined>;
 
 export const RenderProjectJob = {
   queue: QUEUE,
@@ -98,6 +111,13 @@ export const RenderProjectJob = {
         watermarkForced: job.watermarkForced,
         maxSeconds: job.maxSeconds,
       });
+      // ─── A long video becomes chunk jobs any worker process takes (D76, chunk-job.ts). ───
+      const size = job.shortSide ? exportSize(movie.size, job.shortSide) : {};
+      const geometry = movieGeometry(movie, { ...size, fps: props.fps });
+      if (context.splitting && chunkCount(geometry, context.splitting) > 1) {
+        return await context.splitting.split(context, job, movie, geometry);
+      }
+      // ─── Otherwise the whole video here. ───
       await mkdir(workDir, { recursive: true });
       await removeWorkFiles(workDir, job.publicId);
       let lastWrite = 0;
@@ -167,7 +187,7 @@ export const RenderProjectJob = {
  * Removes a render's work files, including the partial MP4 of an attempt whose worker was
  * killed (it is named after that process, so the next attempt would not overwrite it).
  */
-async function removeWorkFiles(workDir: string, publicId: string): Promise<void> {
+export async function removeWorkFiles(workDir: string, publicId: string): Promise<void> {
   const names = await readdir(workDir).catch(() => [] as string[]);
   await Promise.all(
     names.filter((name) => name.includes(publicId)).map((name) => rm(path.join(workDir, name), { force: true })),
@@ -175,7 +195,7 @@ async function removeWorkFiles(workDir: string, publicId: string): Promise<void>
 }
 
 /** Tells the member the outcome, once: whoever sets `notifiedAt` first sends. */
-async function settle(context: RenderJobContext, id: number): Promise<void> {
+export async function settle(context: RenderJobContext, id: number): Promise<void> {
   if (!context.onSettled) return;
   const [claimed] = await context.db
     .update(renderJobs)
@@ -190,9 +210,9 @@ async function settle(context: RenderJobContext, id: number): Promise<void> {
   }
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function update(db: Db, id: number, changes: Partial<typeof renderJobs.$inferInsert>) {
+export async function update(db: Db, id: number, changes: Partial<typeof renderJobs.$inferInsert>) {
   const [row] = await db
     .update(renderJobs)
     .set({ ...changes, updatedAt: new Date() })

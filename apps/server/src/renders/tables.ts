@@ -4,7 +4,9 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -79,3 +81,61 @@ export const renderJobs = pgTable(
 );
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
+
+// ─── Renders split across worker processes (issue 23 part 2, D76) ───────────────────────────
+
+/**
+ * What every chunk of a split render draws: the movie as it was when the render was split (the
+ * publish rules applied, media not yet fetched), so an edit meanwhile cannot mix two versions.
+ */
+export const renderSplits = pgTable('render_splits', {
+  renderJobId: integer()
+    .primaryKey()
+    .references(() => renderJobs.id, { onDelete: 'cascade' }),
+  movie: jsonb().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  fps: integer().notNull(),
+  frames: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const CHUNK_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
+
+/**
+ * One frame range of a split render, drawn by whichever worker process takes its job. `done`
+ * is set only after its whole segment is stored under `storageKey`.
+ */
+export const renderChunks = pgTable(
+  'render_chunks',
+  {
+    renderJobId: integer()
+      .notNull()
+      .references(() => renderJobs.id, { onDelete: 'cascade' }),
+    /** 0, 1, … in timeline order. */
+    index: integer().notNull(),
+    /** Frames [firstFrame, endFrame) of the movie. */
+    firstFrame: integer().notNull(),
+    endFrame: integer().notNull(),
+    status: text({ enum: CHUNK_STATUSES }).notNull().default('queued'),
+    /** Frames handed to the encoder by the current attempt. */
+    framesDone: integer().notNull().default(0),
+    /** The stored segment (`renders/<publicId>/chunks/<index>-<attempt>.mp4`), once done. */
+    storageKey: text(),
+    /** The stored thumbnail of the video (chunk 0 draws it), once done. */
+    thumbnailKey: text(),
+    /** Attempts started, counting the one running. */
+    attempts: integer().notNull().default(0),
+    /** `host:pid` of the process of the latest attempt. */
+    worker: text(),
+    /** The last attempt's error. */
+    error: text(),
+    /** Wall-clock seconds the done attempt took, drawing to stored. */
+    renderSeconds: doublePrecision(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.renderJobId, t.index] })],
+);
+
+export type RenderChunkRow = typeof renderChunks.$inferSelect;
+export type RenderSplitRow = typeof renderSplits.$inferSelect;

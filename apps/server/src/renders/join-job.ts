@@ -1,0 +1,123 @@
+/**
+ * The last job of a split render (D76, chunk-job.ts): takes the stored segments of every chunk,
+ * mixes the sound of the whole movie, joins without re-encoding, stores the MP4, thumbnail and
+ * captions, and only then marks the render done (once) and tells the member (once). The chunk
+ * files are deleted after that. Safe to run twice: a settled render returns early, and the
+ * files it stores are whole and the same each time.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Movie } from '@reelwright/core';
+import { and, eq, inArray, not } from 'drizzle-orm';
+import { assembleMovie } from '../render/assemble';
+import { localMovie } from '../render/video-range';
+import { storeCaptions } from './captions';
+import { chunksOf, failRender, mediaResolver, removeChunkFiles, stableJobId } from './chunks';
+import { isPermanent, type RenderJobContext, removeWorkFiles, renderKeys, type SplitSettings, settle } from './job';
+import { type RenderJobRow, renderJobs, renderSplits } from './tables';
+
+export type RenderJoinProps = { renderJobId: number };
+
+const QUEUE = 'render-join';
+const DEAD_LETTER = 'render-join-failed';
+const RETRY_LIMIT = 2;
+const RETRY_DELAY = 5;
+
+export const RenderJoinJob = {
+  queue: QUEUE,
+  deadLetter: DEAD_LETTER,
+
+  async prepare(boss: SplitSettings['queue']): Promise<void> {
+    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
+    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+  },
+
+  /** Queues the join of a render; sending it again while it exists queues nothing. */
+  async enqueue(settings: SplitSettings, props: RenderJoinProps): Promise<void> {
+    await RenderJoinJob.prepare(settings.queue);
+    await settings.queue.send(QUEUE, props, {
+      id: stableJobId(`render-join:${props.renderJobId}`),
+      retryLimit: RETRY_LIMIT,
+      retryDelay: RETRY_DELAY,
+      retryBackoff: true,
+      expireInSeconds: settings.timeoutSeconds,
+    });
+  },
+
+  async perform(context: RenderJobContext, props: RenderJoinProps): Promise<RenderJobRow | undefined> {
+    const { db } = context;
+    const [job] = await db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId));
+    const [split] = await db.select().from(renderSplits).where(eq(renderSplits.renderJobId, props.renderJobId));
+    if (!job || !split || job.status === 'done' || job.status === 'failed') return job;
+    const chunks = await chunksOf(context, job.id);
+    const pending = chunks.filter((c) => c.status !== 'done' || !c.storageKey);
+    if (chunks.length === 0 || pending.length > 0) {
+      throw new Error(`render ${job.id}: chunks ${pending.map((c) => c.index).join(', ')} are not done yet`);
+    }
+    const workDir = path.join(context.dataDir, 'tmp', 'renders');
+    // Downloads of the segments (S3); a folder of its own, since removeWorkFiles removes files only.
+    const segmentDir = path.join(context.dataDir, 'tmp', 'render-segments', job.publicId);
+    const local = {
+      video: path.join(workDir, `${job.publicId}.mp4`),
+      thumbnail: path.join(workDir, `${job.publicId}.jpg`),
+    };
+    try {
+      await mkdir(workDir, { recursive: true });
+      const segments: string[] = [];
+      for (const chunk of chunks) segments.push(await context.files.localCopy(chunk.storageKey as string, segmentDir));
+      const thumbnailKey = chunks.find((c) => c.thumbnailKey)?.thumbnailKey;
+      if (!thumbnailKey) throw new Error(`render ${job.id}: no chunk stored the thumbnail`);
+      const thumbnail = await context.files.localCopy(thumbnailKey, segmentDir);
+      const movie = split.movie as Movie;
+      const duration = split.frames / split.fps;
+      const { bytes } = await assembleMovie({
+        movie: await localMovie(movie, mediaResolver(context)),
+        baseDir: path.join(context.dataDir, 'files'),
+        duration,
+        segments,
+        output: local.video,
+      });
+      const keys = renderKeys(job.publicId);
+      await context.files.put(keys.thumbnail, thumbnail, 'image/jpeg');
+      await context.files.put(keys.video, local.video, 'video/mp4');
+      await storeCaptions(context.files, movie, job.publicId, workDir);
+      await removeWorkFiles(workDir, job.publicId);
+      const [done] = await db
+        .update(renderJobs)
+        .set({
+          status: 'done',
+          progress: 1,
+          error: null,
+          outputPath: keys.video,
+          thumbnailPath: keys.thumbnail,
+          burnedCaptions: (movie.captions?.style ?? 'off') !== 'off',
+          duration,
+          bytes,
+          renderSeconds: (Date.now() - split.createdAt.getTime()) / 1000,
+          finishedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(renderJobs.id, job.id), not(inArray(renderJobs.status, ['done', 'failed']))))
+        .returning();
+      if (!done) return job;
+      await context.onRendered?.(job.projectId);
+      await settle(context, job.id);
+      await removeChunkFiles(context, job.id);
+      return done;
+    } catch (error) {
+      if (isPermanent(error)) {
+        await failRender(context, job.id, error);
+        return undefined;
+      }
+      throw error;
+    } finally {
+      await rm(segmentDir, { recursive: true, force: true });
+      await removeWorkFiles(workDir, job.publicId);
+    }
+  },
+
+  /** Retries spent: the render fails (its chunk files are deleted). */
+  async onFailed(context: RenderJobContext, props: RenderJoinProps): Promise<void> {
+    await failRender(context, props.renderJobId);
+  },
+};

@@ -1,0 +1,244 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { applyPublishRules, MovieSchema, type ProjectData } from '@reelwright/core';
+import {
+  createTestDatabase,
+  type FakeS3,
+  type FakeSmtpServer,
+  startFakeS3,
+  startSmtpServer,
+} from '@reelwright/testkit';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildMember } from '../../test/factories';
+import { testConfig } from '../../test/helpers';
+import { type App, buildApp } from '../app';
+import { locateFfmpeg } from '../ffmpeg/ffmpeg';
+import { probeMedia } from '../ffmpeg/probe';
+import { saveProject } from '../projects/service';
+import { renderMovie } from '../render/pipeline';
+import { movieOf } from '../render/render-cli';
+import { smallProject, waitFor } from './fixtures';
+import { queueRender, renderStatus } from './service';
+import { type RenderJobRow, renderChunks } from './tables';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/** How soon a dead worker's chunk returns to the queue. */
+const TIMEOUT_SECONDS = 20;
+/** 12-second videos in 2-second chunks: 6 chunk jobs each. */
+const CHUNK_SECONDS = 2;
+const SECONDS = 12;
+const FPS = 30;
+const run = promisify(execFile);
+
+/**
+ * D76: long videos rendered in chunks by several `npm run worker` processes sharing PostgreSQL and
+ * an S3 bucket (the testkit's fake), joined by one of them; and a worker killed mid-chunk.
+ */
+describe('a long video across two worker processes', () => {
+  let app: App;
+  let s3: FakeS3;
+  let smtp: FakeSmtpServer;
+  let drop = async () => {};
+  let env: Record<string, string>;
+  let work: string;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    const created = await createTestDatabase(inject('postgresUrl'));
+    drop = created.drop;
+    const credentials = { accessKeyId: 'AKIDSPLIT', secretAccessKey: 'split-secret' };
+    s3 = await startFakeS3({ ...credentials, bucket: 'renders' });
+    smtp = await startSmtpServer();
+    const shared = {
+      DATABASE_URL: created.url,
+      RENDER_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+      RENDER_CHECK_SECONDS: '1',
+      RENDER_CHUNK_SECONDS: String(CHUNK_SECONDS),
+      STORAGE: 's3',
+      S3_BUCKET: 'renders',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+      SMTP_URL: smtp.url,
+    };
+    const config = testConfig({ ...shared, RENDER_WORKERS_IN_PROCESS: '0' });
+    app = await buildApp(config, { logger: false });
+    // Each worker has a data folder of its own, as on separate machines: only the database and S3 are shared.
+    env = { ...shared, LOG_LEVEL: 'info', PUBLIC_URL: 'http://127.0.0.1:3000' };
+    work = await mkdtemp(path.join(tmpdir(), 'rw-split-'));
+  });
+  afterAll(async () => {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+    await app?.close();
+    await s3?.close();
+    await smtp?.close();
+    await drop();
+  });
+
+  /** Starts `npm run worker`'s command in a data folder of its own; resolves once it takes jobs. */
+  const startWorker = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rw-split-worker-'));
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'worker'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    workers.push(worker);
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      const listen = (data: Buffer) => {
+        out += data.toString();
+        if (!out.includes('Render worker started')) return;
+        worker.stdout?.off('data', listen);
+        resolve();
+      };
+      worker.stdout?.on('data', listen);
+      worker.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+    });
+    worker.stdout?.resume();
+    return worker;
+  };
+  const workerId = (worker: ChildProcess) => `${hostname()}:${worker.pid}`;
+
+  const queue = async (data: ProjectData) => {
+    const { member } = await buildMember(app);
+    const project = await saveProject(app.db, {
+      userId: member.id,
+      input: { name: 'Long', category: 'project', data_json: JSON.stringify(data) },
+    });
+    const queued = await queueRender(app.db, app.queue, {
+      userId: member.id,
+      email: member.email,
+      projectId: project.id,
+      settings: { timeoutSeconds: TIMEOUT_SECONDS, fps: FPS },
+    });
+    const read = () => renderStatus(app.db, { userId: member.id, renderJobId: queued.id });
+    return { queued, read, member };
+  };
+  const chunksOf = (row: RenderJobRow) =>
+    app.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, row.id)).orderBy(renderChunks.index);
+  const storedUnder = (prefix: string) => [...s3.objects.keys()].filter((key) => key.startsWith(prefix));
+  const chunkFilesDeleted = async (publicId: string) => {
+    for (const until = Date.now() + 10_000; Date.now() < until; ) {
+      if (storedUnder(`renders/${publicId}/`).length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(storedUnder(`renders/${publicId}/`)).toEqual([]);
+  };
+  /** The stored MP4, written to a local file for ffprobe and ffmpeg. */
+  const download = async (key: string) => {
+    const file = path.join(work, path.basename(key));
+    await writeFile(file, s3.objects.get(key)?.body ?? Buffer.alloc(0));
+    return file;
+  };
+  const frameHashes = async (file: string) => {
+    const { stdout } = await run(locateFfmpeg().ffmpeg, [
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-map',
+      '0:v',
+      '-f',
+      'framemd5',
+      '-',
+    ]);
+    return stdout
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(',').at(-1)?.trim());
+  };
+
+  it('renders chunks on both processes and joins them into the same frames as one process', {
+    timeout: 240_000,
+  }, async () => {
+    // One after the other: both apply the migrations at start, which must not run concurrently.
+    const first = await startWorker();
+    const second = await startWorker();
+    const data = smallProject(SECONDS);
+    const { queued, read, member } = await queue(data);
+    const row = await waitFor(read, (r) => r.status === 'done' || r.status === 'failed', 180_000);
+    expect(row).toMatchObject({ status: 'done', progress: 1, error: null });
+
+    const chunks = await chunksOf(row);
+    expect(chunks).toHaveLength(SECONDS / CHUNK_SECONDS);
+    expect(chunks.every((c) => c.status === 'done' && c.attempts === 1)).toBe(true);
+    expect(new Set(chunks.map((c) => c.worker))).toEqual(new Set([workerId(first), workerId(second)]));
+    // Published whole; the chunks' segments are deleted right after the render is marked done.
+    await chunkFilesDeleted(queued.publicId);
+    expect(storedUnder(`renders/${queued.publicId}`).sort()).toEqual([
+      `renders/${queued.publicId}.jpg`,
+      `renders/${queued.publicId}.mp4`,
+    ]);
+    const output = await download(row.outputPath as string);
+    const probe = await probeMedia(output, { countFrames: true });
+    expect(probe.duration).toBeCloseTo(SECONDS, 1);
+    expect(probe.streams.find((s) => s.type === 'video')).toMatchObject({
+      width: 320,
+      height: 180,
+      frames: SECONDS * FPS,
+    });
+    expect(probe.streams.some((s) => s.type === 'audio')).toBe(true);
+    expect(row.bytes).toBe(probe.size);
+
+    // One process rendering the same movie in the same ranges draws and encodes the same frames.
+    const movie = applyPublishRules(MovieSchema.parse(movieOf(data)), { watermarkForced: false, maxSeconds: null });
+    const reference = path.join(work, 'reference.mp4');
+    await renderMovie({ movie, output: reference, fps: FPS, chunks: chunks.length });
+    const [joined, alone] = await Promise.all([frameHashes(output), frameHashes(reference)]);
+    expect(joined).toHaveLength(SECONDS * FPS);
+    expect(joined).toEqual(alone);
+    await smtp.waitForMessage((mail) => mail.to === member.email);
+  });
+
+  it('finishes once when a worker is killed mid-chunk, publishing nothing before', { timeout: 240_000 }, async () => {
+    const data = smallProject(SECONDS);
+    // Larger frames, so a chunk takes long enough to be killed in.
+    data.video.size = { width: 1280, height: 720 };
+    const { queued, read, member } = await queue(data);
+    let victim: { index: number; worker: string | null } | undefined;
+    for (const until = Date.now() + 60_000; !victim && Date.now() < until; ) {
+      victim = (await chunksOf(await read())).find((c) => c.status === 'rendering');
+      if (!victim) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const killed = workers.find((w) => w.exitCode === null && workerId(w) === victim?.worker);
+    expect(killed).toBeDefined();
+    killed?.kill('SIGKILL');
+    await new Promise((resolve) => killed?.once('exit', resolve));
+    const afterKill = await chunksOf(await read());
+    expect(afterKill.find((c) => c.index === victim?.index)?.status).toBe('rendering');
+    // Nothing is published while chunks are missing.
+    expect((await read()).status).toBe('rendering');
+    expect(s3.objects.has(`renders/${queued.publicId}.mp4`)).toBe(false);
+
+    // The survivor renders the rest and, once the dead worker's chunk expires, that one too.
+    const seen: number[] = [];
+    const watch = async () => {
+      const r = await read();
+      seen.push(r.progress);
+      return r;
+    };
+    const row = await waitFor(watch, (r) => r.status === 'done' || r.status === 'failed', 180_000);
+    expect(row).toMatchObject({ status: 'done', progress: 1, error: null });
+    // Progress is frames done across the chunks (a retried chunk starts its count again).
+    expect(seen.some((p) => p > 0 && p < 1)).toBe(true);
+    const chunks = await chunksOf(row);
+    const retried = chunks.find((c) => c.index === victim?.index);
+    expect(retried).toMatchObject({ status: 'done', attempts: 2 });
+    expect(retried?.worker).not.toBe(victim?.worker);
+    const probe = await probeMedia(await download(row.outputPath as string), { countFrames: true });
+    expect(probe.streams.find((s) => s.type === 'video')?.frames).toBe(SECONDS * FPS);
+    await chunkFilesDeleted(queued.publicId);
+    const puts = s3.requests.filter((r) => r.method === 'PUT' && r.key === `renders/${queued.publicId}.mp4`);
+    expect(puts).toHaveLength(1);
+    // Told once: one mail, and no second one however long we wait for the queue to settle.
+    await smtp.waitForMessage((mail) => mail.to === member.email);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(smtp.messages.filter((mail) => mail.to === member.email)).toHaveLength(1);
+  });
+});
