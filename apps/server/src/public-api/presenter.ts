@@ -2,7 +2,7 @@
 
 import type { V1JobSchema, V1ProjectSchema, V1VideoSchema } from '@reelwright/core';
 import type { z } from 'zod';
-import type { RenderJobRow } from '../renders/service';
+import { type RenderJobRow, shownStatus } from '../renders/service';
 
 type ProjectRow = { id: number; name: string; title: string; createdAt: Date; updatedAt: Date };
 
@@ -17,7 +17,7 @@ export const presentProject = (row: ProjectRow): z.output<typeof V1ProjectSchema
 export const presentJob = (row: RenderJobRow): z.output<typeof V1JobSchema> => ({
   id: row.id,
   project_id: row.projectId,
-  status: row.status,
+  status: shownStatus(row),
   progress: row.status === 'done' ? 1 : row.progress,
   error: row.error,
   video_id: row.status === 'done' ? row.id : null,

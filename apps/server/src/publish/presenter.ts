@@ -1,12 +1,12 @@
 import type { RenderStatus } from '@reelwright/core';
-import type { RenderJobRow } from '../renders/service';
+import { type RenderJobRow, shownStatus } from '../renders/service';
 import { renderLinks } from './render-mail';
 
 /** A render as the publish dialog follows it. */
 export function presentRenderStatus(row: RenderJobRow, publicUrl: string): RenderStatus {
   return {
     qid: row.id,
-    status: row.status,
+    status: shownStatus(row),
     progress: row.progress,
     error: row.error,
     url: row.status === 'done' ? renderLinks(publicUrl, row.publicId, row.projectId).download : null,

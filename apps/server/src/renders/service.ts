@@ -12,7 +12,7 @@ import { loadProject } from '../projects/service';
 import type { FileStore } from '../storage';
 import { captionKey } from './captions';
 import { RenderProjectJob } from './job';
-import { type RenderJobRow, renderJobs } from './tables';
+import { type RenderJobRow, type RenderStatus, renderJobs } from './tables';
 
 export { CAPTION_CONTENT_TYPES, type CaptionFormat, captionKey } from './captions';
 export type { RenderJobRow } from './tables';
@@ -159,6 +159,15 @@ export async function renderStatus(db: Db, options: { userId: number; renderJobI
   const row = await memberRender(db, options);
   if (!row) throw notFound('No such render.');
   return row;
+}
+
+/**
+ * A render's status as members and the API see it. Lookups leave out deleted videos' rows, so one
+ * reaching an answer is a render that no longer exists: a 404.
+ */
+export function shownStatus(row: RenderJobRow): Exclude<RenderStatus, 'deleted'> {
+  if (row.status === 'deleted') throw notFound('No such render.');
+  return row.status;
 }
 
 /** One of the member's renders, unless it is someone else's or its video was deleted. */
