@@ -16,9 +16,11 @@ import { loadProject } from '../projects/service';
 import { createMediaResolver } from '../render/media-resolver';
 import { MissingAssetsError, renderMovie } from '../render/pipeline';
 import { InvalidProjectDocumentError, movieOf } from '../render/render-cli';
+import { createSegmentCache, type EvictionSettings, type SegmentCache } from '../render/segment-cache';
 import { UnsupportedSourceError } from '../render/sources';
 import type { FileStore } from '../storage';
 import { storeCaptions } from './captions';
+import { segmentIndex } from './segment-index';
 import { type RenderJobRow, renderJobs } from './tables';
 
 /** The render job's row, and the frame rate (default the pipeline's, 30). */
@@ -54,6 +56,11 @@ export type RenderJobContext = {
   log?: (message: string) => void;
   /** Tells the member a render finished or failed; called once per render. */
   onSettled?: (row: RenderJobRow) => Promise<void>;
+  /**
+   * The segment store's settings (config.render.segments): renders reuse unchanged segments and
+   * evict old ones afterwards (D75); null or absent renders everything.
+   */
+  segments?: EvictionSettings | null;
   /** Called with the project of each finished render (its poster frame is refreshed, D69). */
   onRendered?: (projectId: number) => Promise<void>;
 };
@@ -86,7 +93,7 @@ export const RenderProjectJob = {
     const { db } = context;
     const [job] = await db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return job;
-    await update(db, job.id, { status: 'rendering', progress: 0 });
+    await update(db, job.id, { status: 'rendering', progress: 0, framesDone: 0, segmentsReused: 0 });
     const workDir = path.join(context.dataDir, 'tmp', 'renders');
     const local = {
       video: path.join(workDir, `${job.publicId}.mp4`),
@@ -101,7 +108,11 @@ export const RenderProjectJob = {
       await mkdir(workDir, { recursive: true });
       await removeWorkFiles(workDir, job.publicId);
       let lastWrite = 0;
+      const segments = context.segments
+        ? createSegmentCache({ files: context.files, index: segmentIndex(db), eviction: context.segments })
+        : undefined;
       const result = await renderMovie({
+        segments,
         movie,
         ...(job.shortSide ? exportSize(movie.size, job.shortSide) : {}),
         output: local.video,
@@ -113,11 +124,16 @@ export const RenderProjectJob = {
           cacheDir: path.join(context.dataDir, 'cache', 'media'),
           policy: context.fetchPolicy,
         }),
-        onProgress: ({ frame, frames }) => {
+        onProgress: ({ frame, frames, segments: counts }) => {
           const now = Date.now();
           if (now - lastWrite < 1000 && frame < frames) return;
           lastWrite = now;
-          void update(db, job.id, { progress: frame / frames }).catch(() => {});
+          void update(db, job.id, {
+            progress: frame / frames,
+            framesDone: frame,
+            framesTotal: frames,
+            ...(counts ? { segmentsReused: counts.reused, segmentsTotal: counts.total } : {}),
+          }).catch(() => {});
         },
       });
       const keys = renderKeys(job.publicId);
@@ -129,6 +145,10 @@ export const RenderProjectJob = {
       const done = await update(db, job.id, {
         status: 'done',
         progress: 1,
+        framesDone: result.frames,
+        framesTotal: result.frames,
+        segmentsReused: result.segments?.reused ?? 0,
+        segmentsTotal: result.segments?.total ?? 0,
         error: null,
         outputPath: keys.video,
         thumbnailPath: keys.thumbnail,
@@ -138,6 +158,7 @@ export const RenderProjectJob = {
         renderSeconds: result.renderSeconds,
         finishedAt: new Date(),
       });
+      await evictSegments(context, segments);
       await context.onRendered?.(job.projectId);
       await settle(context, job.id);
       return done;
@@ -172,6 +193,16 @@ async function removeWorkFiles(workDir: string, publicId: string): Promise<void>
   await Promise.all(
     names.filter((name) => name.includes(publicId)).map((name) => rm(path.join(workDir, name), { force: true })),
   );
+}
+
+/** Removes old segments after a render; a failure is logged, never the render's. */
+async function evictSegments(context: RenderJobContext, segments: SegmentCache | undefined): Promise<void> {
+  try {
+    const evicted = await segments?.evict();
+    if (evicted?.segments) context.log?.(`segment store: removed ${evicted.segments} (${evicted.bytes} bytes)`);
+  } catch (error) {
+    context.log?.(`segment store: eviction failed: ${message(error)}`);
+  }
 }
 
 /** Tells the member the outcome, once: whoever sets `notifiedAt` first sends. */

@@ -48,6 +48,12 @@ export const renderJobs = pgTable(
     status: text({ enum: RENDER_STATUSES }).notNull().default('queued'),
     /** 0–1, updated while rendering. */
     progress: real().notNull().default(0),
+    /** Frames done (drawn, or in reused segments) of all the video's, updated while rendering (0 before). */
+    framesDone: integer().notNull().default(0),
+    framesTotal: integer().notNull().default(0),
+    /** Segments taken from the segment store, of the video's segments (D75; 0 before they are known). */
+    segmentsReused: integer().notNull().default(0),
+    segmentsTotal: integer().notNull().default(0),
     /** The last error (kept while a retry is pending; the reason when failed). */
     error: text(),
     /** The finished MP4's storage key (set only once it is complete). */
@@ -78,3 +84,18 @@ export const renderJobs = pgTable(
 );
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
+
+/**
+ * The segment store's index (D75): each encoded segment kept under `segments/<hash>.mp4` in the
+ * file store, its size and when it was stored and last used, for eviction by age and total size.
+ */
+export const renderSegments = pgTable(
+  'render_segments',
+  {
+    hash: text().primaryKey(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('render_segments_last_used_idx').on(t.lastUsedAt)],
+);
