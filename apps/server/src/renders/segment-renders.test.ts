@@ -7,19 +7,24 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTextItem, type Movie, MovieSchema } from '@reelwright/core';
+import { startFakeS3 } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { runTool } from '../ffmpeg/ffmpeg';
 import { probeMedia } from '../ffmpeg/probe';
 import { renderMovie } from '../render/pipeline';
 import { createSegmentCache, type EvictionSettings, segmentKey } from '../render/segment-cache';
+import { createFileStore } from '../storage';
 import { createDiskStore } from '../storage/disk-store';
 import { segmentIndex } from './segment-index';
 import { renderSegments } from './tables';
 
 const FPS = 10;
 const SLIDES = 12;
+const credentials = { accessKeyId: 'AKIDREELWRIGHTTEST', secretAccessKey: 'test/secret+key' };
+const bucket = 'reelwright-segments';
 const KEEP: EvictionSettings = { maxAgeSeconds: 86_400, maxBytes: 1e12, protectSeconds: 60 };
 
 /** Twelve 2-second slides at 320×180: a caption each over colours and a gradient, fades on some, music under all. */
@@ -135,6 +140,32 @@ describe('incremental re-render with the segment store', () => {
       'null',
       '-',
     ]);
+  });
+
+  it('shares segments through S3: another process’s store client finds what one rendered', async () => {
+    await database.db.delete(renderSegments);
+    const s3 = await startFakeS3({ ...credentials, bucket });
+    try {
+      const config = loadConfig({
+        DATA_DIR: dir,
+        STORAGE: 's3',
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      // Two clients of the bucket, as two worker processes would have.
+      const viaS3 = () =>
+        createSegmentCache({ files: createFileStore(config), index: segmentIndex(database.db), eviction: KEEP });
+      const first = await render(movie(), 's3-first.mp4', viaS3());
+      expect(first.segments).toEqual({ total: SLIDES, reused: 0, drawn: SLIDES });
+      const second = await render(movie({ slide: 4 }), 's3-edited.mp4', viaS3());
+      expect(second.segments).toEqual({ total: SLIDES, reused: SLIDES - 1, drawn: 1 });
+      expect(await frameHashes(path.join(dir, 's3-edited.mp4'))).toEqual(await frameHashes(path.join(dir, 'full.mp4')));
+    } finally {
+      await s3.close();
+    }
   });
 
   it('evicts segments by age and by total size, never one used within the protected time', async () => {
