@@ -14,12 +14,12 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { runTool } from '../ffmpeg/ffmpeg';
 import { probeMedia } from '../ffmpeg/probe';
-import { renderMovie } from '../render/pipeline';
+import { renderMovie, renderSegments } from '../render/pipeline';
 import { createSegmentCache, type EvictionSettings, segmentKey } from '../render/segment-cache';
 import { createFileStore } from '../storage';
 import { createDiskStore } from '../storage/disk-store';
 import { segmentIndex } from './segment-index';
-import { renderSegments } from './tables';
+import { renderSegments as segmentRows } from './tables';
 
 const FPS = 10;
 const SLIDES = 12;
@@ -143,7 +143,7 @@ describe('incremental re-render with the segment store', () => {
   });
 
   it('shares segments through S3: another process’s store client finds what one rendered', async () => {
-    await database.db.delete(renderSegments);
+    await database.db.delete(segmentRows);
     const s3 = await startFakeS3({ ...credentials, bucket });
     try {
       const config = loadConfig({
@@ -168,8 +168,21 @@ describe('incremental re-render with the segment store', () => {
     }
   });
 
+  it('renders only the segments asked for into the store (renderSegments), which a render then reuses', async () => {
+    await database.db.delete(segmentRows);
+    const m = movie({ slide: 7 });
+    const options = { movie: m, fps: FPS, assetBaseDir: dir, segments: cache() };
+    const some = await renderSegments({ ...options, only: [0, 7, 11] });
+    expect(some.segments).toHaveLength(SLIDES);
+    expect(some).toMatchObject({ drawn: [0, 7, 11], reused: [], framesDrawn: 3 * 2 * FPS });
+    expect((await renderSegments({ ...options, only: [7, 8] })).drawn).toEqual([8]);
+    await expect(renderSegments({ ...options, only: [12] })).rejects.toThrow(/No segment 12/);
+    const joined = await render(m, 'pieces.mp4');
+    expect(joined.segments).toEqual({ total: SLIDES, reused: 4, drawn: SLIDES - 4 });
+  });
+
   it('evicts segments by age and by total size, never one used within the protected time', async () => {
-    await database.db.delete(renderSegments);
+    await database.db.delete(segmentRows);
     const store = files();
     const index = segmentIndex(database.db);
     const now = new Date('2026-06-01T12:00:00Z');
