@@ -13,33 +13,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderMovie } from '../src/render/pipeline';
-import { createSegmentCache, type SegmentEntry, type SegmentIndex } from '../src/render/segment-cache';
+import { createSegmentCache, memorySegmentIndex } from '../src/render/segment-cache';
 import { chunkWorkerUrl } from '../src/render/worker-bundle';
 import { createDiskStore } from '../src/storage/disk-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const project = path.join(here, '../../../bench/projects/slides-60.json');
 const REPEAT = 5;
-
-/** The store's index in memory: the bench measures the render, not the database. */
-function memoryIndex(): SegmentIndex {
-  const entries = new Map<string, SegmentEntry>();
-  return {
-    async record(hash, bytes, now) {
-      entries.set(hash, { hash, bytes, createdAt: entries.get(hash)?.createdAt ?? now, lastUsedAt: now });
-    },
-    async touch(hashes, now) {
-      const known = new Set(hashes.filter((h) => entries.has(h)));
-      for (const hash of known) entries.get(hash)!.lastUsedAt = now;
-      return known;
-    },
-    list: async () => [...entries.values()],
-    async remove(hashes) {
-      for (const hash of hashes) entries.delete(hash);
-      return hashes;
-    },
-  };
-}
 
 type Slide = { id: string; items: { type: string; paragraphs?: { runs: { text: string }[] }[] }[] };
 
@@ -62,7 +42,7 @@ async function main() {
   try {
     const segments = createSegmentCache({
       files: createDiskStore(path.join(dir, 'store')),
-      index: memoryIndex(),
+      index: memorySegmentIndex(),
       eviction: { maxAgeSeconds: 86_400, maxBytes: 1e12, protectSeconds: 3600 },
     });
     const render = (m: unknown, withStore: boolean) =>

@@ -108,3 +108,24 @@ export function createSegmentCache(options: {
     },
   };
 }
+
+/** An index kept in this process only: for the bench and tools with no database (the app uses `render_segments`). */
+export function memorySegmentIndex(): SegmentIndex {
+  const entries = new Map<string, SegmentEntry>();
+  return {
+    async record(hash, bytes, now) {
+      entries.set(hash, { hash, bytes, createdAt: entries.get(hash)?.createdAt ?? now, lastUsedAt: now });
+    },
+    async touch(hashes, now) {
+      const known = new Set(hashes.filter((hash) => entries.has(hash)));
+      for (const hash of known) entries.get(hash)!.lastUsedAt = now;
+      return known;
+    },
+    list: async () => [...entries.values()],
+    async remove(hashes, before) {
+      const removed = hashes.filter((hash) => (entries.get(hash)?.lastUsedAt ?? before) < before);
+      for (const hash of removed) entries.delete(hash);
+      return removed;
+    },
+  };
+}

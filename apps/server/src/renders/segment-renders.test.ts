@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTextItem, type Movie, MovieSchema } from '@reelwright/core';
+import type { Movie } from '@reelwright/core';
 import { startFakeS3 } from '@reelwright/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
@@ -18,45 +18,14 @@ import { renderMovie, renderSegments } from '../render/pipeline';
 import { createSegmentCache, type EvictionSettings, segmentKey } from '../render/segment-cache';
 import { createFileStore } from '../storage';
 import { createDiskStore } from '../storage/disk-store';
+import { segmentMovie as movie, SLIDES } from './fixtures';
 import { segmentIndex } from './segment-index';
 import { renderSegments as segmentRows } from './tables';
 
 const FPS = 10;
-const SLIDES = 12;
 const credentials = { accessKeyId: 'AKIDREELWRIGHTTEST', secretAccessKey: 'test/secret+key' };
 const bucket = 'reelwright-segments';
 const KEEP: EvictionSettings = { maxAgeSeconds: 86_400, maxBytes: 1e12, protectSeconds: 60 };
-
-/** Twelve 2-second slides at 320×180: a caption each over colours and a gradient, fades on some, music under all. */
-function movie(edit: { slide?: number; music?: string } = {}): Movie {
-  return MovieSchema.parse({
-    size: { width: 320, height: 180 },
-    audio: { url: edit.music ?? 'music-a.wav' },
-    frames: Array.from({ length: SLIDES }, (_, i) => ({
-      id: `s${i}`,
-      duration: 2,
-      background:
-        i % 3 === 2
-          ? {
-              type: 'gradient',
-              gradient: {
-                kind: 'linear',
-                stops: [
-                  { color: '#203040', at: 0 },
-                  { color: '#a05030', at: 1 },
-                ],
-              },
-            }
-          : { type: 'color', color: `#${(0x203040 + i * 0x0a0806).toString(16)}` },
-      transition: i % 4 === 1 ? { show: { name: 'fade', duration: 0.5 } } : {},
-      items: [
-        createTextItem('t', i === edit.slide ? `Slide ${i + 1}, edited` : `Slide ${i + 1}`, {
-          timing: { start: 0, stop: 2 },
-        }),
-      ],
-    })),
-  } as unknown);
-}
 
 /** The decoded pictures' MD5s, one line per frame (`-f framemd5`, without its header). */
 async function frameHashes(file: string): Promise<string[]> {
