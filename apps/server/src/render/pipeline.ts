@@ -58,7 +58,8 @@ export type RenderOptions = {
   onProgress?: (progress: RenderProgress) => void;
   /**
    * Chunks the timeline is split into, each drawn on its own worker thread and encoded to its own
-   * segment (joined without re-encoding); default `defaultChunks(frames, fps)`.
+   * segment (joined without re-encoding); default `defaultChunks(frames, fps)`. With `segments`,
+   * the most worker threads the segments to draw are shared among (default by the frames to draw).
    */
   chunks?: number;
   /** A JPEG thumbnail to write as well (a frame about 1 s in, 640 px wide). */
@@ -366,7 +367,8 @@ async function drawUnits(
     thumbnail?: string;
     threads?: number;
     onFrame: () => void;
-    alongside: { missing: MissingMedia[]; done: Promise<void> };
+    /** The sound being mixed: what it lacks once its sources are probed, and its encoding. */
+    alongside: Promise<{ missing: MissingMedia[]; done: Promise<void> }>;
   },
 ): Promise<void> {
   const { movie, fps, width, height, baseDir, duration } = prepared;
@@ -396,10 +398,10 @@ async function drawUnits(
       };
       workers.push(startChunk(entry, job, context.threads));
     }
-    const ready = await Promise.all(workers.map((w) => w.ready));
-    const missing = distinct([...ready.flatMap((r) => r.missing), ...context.alongside.missing]);
+    const [ready, alongside] = await Promise.all([Promise.all(workers.map((w) => w.ready)), context.alongside]);
+    const missing = distinct([...ready.flatMap((r) => r.missing), ...alongside.missing]);
     if (missing.length > 0) throw new MissingAssetsError(missing);
-    await Promise.all([...workers.map((w, i) => w.go(jobs[i]!, context.onFrame)), context.alongside.done]);
+    await Promise.all([...workers.map((w, i) => w.go(jobs[i]!, context.onFrame)), alongside.done]);
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
   }
@@ -454,8 +456,10 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
   const stopAudio = new AbortController();
   try {
     const audioFile = path.join(tmpDir, 'audio.m4a');
-    // The sound is mixed while the workers load their assets, on a core that would idle.
-    const audio = await startAudio(movie, baseDir, tmpDir, audioFile, duration, stopAudio.signal);
+    // The sound is probed while the segments are hashed and mixed while the workers load their
+    // assets and draw, on a core that would idle.
+    const audio = startAudio(movie, baseDir, tmpDir, audioFile, duration, stopAudio.signal);
+    audio.catch(() => {});
     let handed = 0;
     let segments: SegmentCounts | undefined;
     let files: string[];
@@ -557,7 +561,7 @@ export async function renderSegments(
     await drawUnits(prepared, shareUnits(units, options.chunks ?? defaultChunks(framesDrawn, prepared.fps)), {
       tmpDir,
       threads: SEGMENT_THREADS,
-      alongside: { missing: [], done: Promise.resolve() },
+      alongside: Promise.resolve({ missing: [], done: Promise.resolve() }),
       onFrame: () => options.onProgress?.({ frame: ++handed, frames: framesDrawn }),
     });
     for (const unit of units) await options.segments.store(unit.hash, unit.file);
