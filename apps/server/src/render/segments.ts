@@ -72,9 +72,12 @@ function captionKey(movie: Movie, t: number): string {
   return canonicalJson([style, at.cue.lines, style === 'highlight' ? at.word : 0]);
 }
 
+/** A slide's frames. */
+type SlideRange = FrameRange & { slide: number };
+
 /** Frame ranges of each slide, at `fps` (frame i shows `frameAt(i / fps)`; a slide may get none). */
-function slideRanges(movie: Movie, frames: number, fps: number): { slide: number; first: number; end: number }[] {
-  const ranges: { slide: number; first: number; end: number }[] = [];
+function slideRanges(movie: Movie, frames: number, fps: number): SlideRange[] {
+  const ranges: SlideRange[] = [];
   for (let i = 0; i < frames; i++) {
     const slide = frameAt(movie, i / fps)?.index ?? 0;
     const last = ranges.at(-1);
@@ -94,8 +97,8 @@ function slideRanges(movie: Movie, frames: number, fps: number): { slide: number
 export function planSegments(movie: Movie, fps: number): PlannedSegment[] {
   const frames = Math.round(movieDuration(movie) * fps);
   const minFrames = Math.max(1, Math.round(MIN_SEGMENT_SECONDS * fps));
-  const groups: { slide: number; first: number; end: number }[][] = [];
-  let open: { slide: number; first: number; end: number }[] = [];
+  const groups: SlideRange[][] = [];
+  let open: SlideRange[] = [];
   for (const range of slideRanges(movie, frames, fps)) {
     open.push(range);
     if (range.end - open[0]!.first >= minFrames) {
@@ -108,10 +111,11 @@ export function planSegments(movie: Movie, fps: number): PlannedSegment[] {
     if (last) last.push(...open);
     else groups.push(open);
   }
-  return groups.map((group) => describe(movie, fps, group));
+  return groups.map((group) => describeSegment(movie, fps, group));
 }
 
-function describe(movie: Movie, fps: number, group: { slide: number; first: number; end: number }[]): PlannedSegment {
+/** A segment of consecutive slides: its frames' local times and captions, and the movie reduced to what it draws. */
+function describeSegment(movie: Movie, fps: number, group: SlideRange[]): PlannedSegment {
   const first = group[0]!.first;
   const end = group.at(-1)!.end;
   const slides = group.map((g) => g.slide);
