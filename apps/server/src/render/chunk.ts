@@ -1,7 +1,7 @@
 /**
- * One chunk of a render: frames [first, end) of a movie drawn with the scene renderer and
- * converted to I420. Runs on a worker thread (`chunk-worker.ts`), which hands the frames to the
- * pipeline's encoder of the chunk (DESIGN §7).
+ * One chunk of a render: ranges of frames [first, end) of a movie drawn with the scene renderer
+ * and converted to I420. Runs on a worker thread (`chunk-worker.ts`), which hands the frames to
+ * the pipeline's encoders (one per chunk, or one per segment with a segment store: D75).
  */
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
