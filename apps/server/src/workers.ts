@@ -44,6 +44,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     dataDir: config.dataDir,
     files,
     fetchPolicy: config.fetch,
+    segments: config.render.segments,
     log,
     onSettled: renderOutcomeNotifier({
       db,

@@ -171,6 +171,10 @@ describe('the public API /api/v1, driven from its OpenAPI document', () => {
       status = (await client.call('getRender', { key, params: { id: job.id } })).json();
     }
     expect(status).toMatchObject({ status: 'done', progress: 1, video_id: job.id });
+    const counts = status as unknown as Record<string, number>;
+    expect(counts.frames_total).toBeGreaterThan(0);
+    expect(counts.frames_done).toBe(counts.frames_total);
+    expect(counts.segments_total).toBeGreaterThan(0);
 
     const videos = (await client.call('listVideos', { key })).json() as { videos: { id: number }[] };
     expect(videos.videos.map((v) => v.id)).toEqual([job.id]);

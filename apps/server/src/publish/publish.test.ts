@@ -179,6 +179,9 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
 
     const done = await settled(cookie, qid);
     expect(done).toMatchObject({ status: 'done', progress: 1, error: null, duration: FREE_VIDEO_MAX_SECONDS });
+    expect(done.framesTotal).toBeGreaterThan(0);
+    expect(done.framesDone).toBe(done.framesTotal);
+    expect(done.segmentsTotal).toBeGreaterThan(0);
     const lookup = (await call(cookie, 'GET', `/api/members/videos/download?pid=${id}`)).body;
     expect(lookup).toBe(done.url);
     expect(lookup).toMatch(/^http:\/\/127\.0\.0\.1:3000\/videos\/[A-Za-z0-9_-]{32}\.mp4\?download=1$/);

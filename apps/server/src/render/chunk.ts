@@ -1,15 +1,16 @@
 /**
- * One chunk of a render: frames [first, end) of a movie drawn with the scene renderer and
- * converted to I420. Runs on a worker thread (`chunk-worker.ts`), which hands the frames to the
- * pipeline's encoder of the chunk (DESIGN §7).
+ * One chunk of a render: ranges of frames [first, end) of a movie drawn with the scene renderer
+ * and converted to I420. Runs on a worker thread (`chunk-worker.ts`), which hands the frames to
+ * the pipeline's encoders (one per chunk, or one per segment with a segment store: D75).
  */
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { createCanvas, type Image } from '@napi-rs/canvas';
-import type { Movie } from '@reelwright/core';
+import { frameAt, type Movie, NO_BACKGROUND } from '@reelwright/core';
 import {
   type AssetSource,
   type CoverPicture,
+  collectAssets,
   drawFrame,
   frameCover,
   frameSignature,
@@ -19,6 +20,7 @@ import {
 import { drawsAsSkia } from './cover';
 import type { FrameSlots } from './frame-slots';
 import { renderHost } from './host';
+import type { FrameRange } from './segments';
 import type { I420Converter } from './yuv';
 
 /** What a chunk renders. */
@@ -29,16 +31,39 @@ export type ChunkJob = {
   width: number;
   height: number;
   fps: number;
-  /** First frame (inclusive) and end frame (exclusive) of the whole movie's numbering. */
-  first: number;
-  end: number;
+  /** The frames to draw, in order: ranges [first, end) of the whole movie's numbering. */
+  ranges: FrameRange[];
   /** A JPEG thumbnail to draw first: time in seconds, size, file. */
   thumbnail?: { time: number; width: number; height: number; file: string };
 };
 
-/** Loads the movie's assets for a chunk (fonts, images, clips at the output rate). */
+/** Indexes of the slides a chunk draws (its frames' and its thumbnail's). */
+function slidesDrawn(job: ChunkJob): Set<number> {
+  const slides = new Set<number>();
+  for (const { first, end } of job.ranges) {
+    for (let frame = first; frame < end; frame++) slides.add(frameAt(job.movie, frame / job.fps)?.index ?? 0);
+  }
+  if (job.thumbnail) slides.add(frameAt(job.movie, job.thumbnail.time)?.index ?? 0);
+  return slides;
+}
+
+/**
+ * Loads the assets of the slides a chunk draws (images, clips at the output rate) and the fonts of
+ * the whole movie: a segment's text draws the same whichever faces its own slides need (Skia
+ * falls back across registered faces), and registering a face costs little.
+ */
 export async function prepareChunk(job: ChunkJob): Promise<{ assets: AssetSource; missing: MissingAsset[] }> {
-  return prepareAssets(job.movie, renderHost(job.baseDir, job.tmpDir, job.fps, job.width, job.height));
+  const host = renderHost(job.baseDir, job.tmpDir, job.fps, job.width, job.height);
+  const fonts = collectAssets(job.movie).fonts;
+  await Promise.all(fonts.map((f) => host.loadFont(f.family, f.weight, f.style).catch(() => false)));
+  const drawn = slidesDrawn(job);
+  const movie: Movie = {
+    ...job.movie,
+    frames: job.movie.frames.map((frame, i) =>
+      drawn.has(i) ? frame : { ...frame, items: [], background: NO_BACKGROUND },
+    ),
+  };
+  return prepareAssets(movie, host);
 }
 
 /** Draws one frame of the movie at `time` into a JPEG of `width × height` (quality 85). */
@@ -63,6 +88,11 @@ function keepCover(converter: I420Converter, { url, source, size, rect }: CoverP
   const canvas = createCanvas(size.width, size.height);
   canvas.getContext('2d').drawImage(source as unknown as Image, 0, 0);
   return converter.setCover(url, canvas.data(), size.width, size.height);
+}
+
+/** The frame numbers of ranges, in order. */
+function* framesOf(ranges: FrameRange[]): Generator<number> {
+  for (const { first, end } of ranges) for (let frame = first; frame < end; frame++) yield frame;
 }
 
 /**
@@ -96,7 +126,7 @@ export async function drawChunk(
     // (D30). `gc` exists when the process was started with --expose-gc, as the render scripts do.
     globalThis.gc?.({ type: 'minor' });
   };
-  for (let frame = job.first; frame < job.end; frame++) {
+  for (const frame of framesOf(job.ranges)) {
     signal?.throwIfAborted();
     const time = frame / fps;
     const signature = frameSignature(movie, time);

@@ -24,6 +24,23 @@ export const renderEnv = {
   THUMBNAIL_DELAY_SECONDS: seconds()
     .default(5)
     .describe("how long after a save a project's poster frame is drawn; saves meanwhile join the same drawing (D69)"),
+  RENDER_SEGMENTS: flag
+    .default(true)
+    .describe(
+      'keep rendered segments (`segments/` in the file store) and reuse the unchanged ones when a project is rendered again (D75)',
+    ),
+  RENDER_SEGMENTS_MAX_AGE_DAYS: z.coerce
+    .number()
+    .min(0)
+    .default(30)
+    .describe('segments unused for longer are removed after a render'),
+  RENDER_SEGMENTS_MAX_MB: z.coerce
+    .number()
+    .min(0)
+    .default(20_000)
+    .describe(
+      'the most megabytes of segments kept: past it, the least recently used are removed after a render (none used within RENDER_TIMEOUT_SECONDS)',
+    ),
   RENDER_QUOTA_FREE: count()
     .default(5)
     .describe("renders a member on the free plan may queue a day (the member's local day)"),
@@ -38,6 +55,14 @@ export function renderConfig(e: EnvOf<typeof renderEnv>) {
     checkSeconds: e.RENDER_CHECK_SECONDS,
     chunkSeconds: e.RENDER_CHUNK_SECONDS,
     thumbnailDelaySeconds: e.THUMBNAIL_DELAY_SECONDS,
+    /** The segment store (D75): off, or how long and how much it keeps; a render may still use what it joins within the render timeout. */
+    segments: e.RENDER_SEGMENTS
+      ? {
+          maxAgeSeconds: e.RENDER_SEGMENTS_MAX_AGE_DAYS * 86_400,
+          maxBytes: e.RENDER_SEGMENTS_MAX_MB * 1_000_000,
+          protectSeconds: e.RENDER_TIMEOUT_SECONDS,
+        }
+      : null,
     dailyQuota: {
       free: e.RENDER_QUOTA_FREE,
       paid: e.RENDER_QUOTA_PAID,

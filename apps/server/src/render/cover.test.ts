@@ -184,7 +184,7 @@ describe('frames composed over the cover picture (drawChunk)', () => {
     const { assets, missing } = await prepareAssets(movie, createNodeHost());
     expect(missing).toEqual([]);
     const fps = 10;
-    const job = { movie, baseDir: '.', tmpDir: '.', width: 480, height: 270, fps, first: 0, end: 20 };
+    const job = { movie, baseDir: '.', tmpDir: '.', width: 480, height: 270, fps, ranges: [{ first: 0, end: 20 }] };
     const converter = createI420Converter(480, 270, 3);
     let overlaysDrawn = 0;
     const counting = new Proxy(converter, {

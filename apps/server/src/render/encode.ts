@@ -47,6 +47,15 @@ const X264 = [
 ];
 
 /**
+ * x264 threads of a segment's encoder (D75). x264 gives the same bytes for the same frames only
+ * at the same thread count, so segments that any machine may reuse are encoded with a fixed one.
+ */
+export const SEGMENT_THREADS = 4;
+
+/** The settings every stored segment is encoded with: part of its hash. */
+export const SEGMENT_ENCODER_ARGS = [...X264, '-threads', String(SEGMENT_THREADS)];
+
+/**
  * AAC at 160 kb/s with ffmpeg's fast coder: two thirds of the default two-loop coder's CPU (0.56 s
  * instead of 0.87 s for a minute of stereo here), and at this bitrate the difference does not
  * matter for narration over music (D31).

@@ -15,8 +15,11 @@ import { probeMedia } from '../ffmpeg/probe';
 import { compileAudioMix, type MixClip } from './audio-mix';
 import type { ChunkJob } from './chunk';
 import type { ChunkMessage, PipelineMessage } from './chunk-worker';
-import { type Encoder, encodeAudio, joinSegments, startEncoder } from './encode';
+import { fontHashes, fontKey, mediaHashes, rendererFingerprint } from './content-hashes';
+import { type Encoder, encodeAudio, joinSegments, SEGMENT_THREADS, startEncoder } from './encode';
 import { localizeMovie, type MediaResolver } from './media-resolver';
+import type { SegmentCache } from './segment-cache';
+import { type FrameRange, type PlannedSegment, planSegments, segmentHash } from './segments';
 import { isReadable, mediaFile, UnsupportedSourceError } from './sources';
 import { chunkWorkerUrl } from './worker-bundle';
 
@@ -48,13 +51,15 @@ export type RenderOptions = {
   /** Directory relative media paths are resolved against; default the working directory. */
   assetBaseDir?: string;
   /**
-   * Called after each frame is handed to an encoder, with the number of frames handed over so
-   * far across all chunks (`frame` counts 1, 2, … `frames`).
+   * Called after each frame is handed to an encoder, with the number of frames done so far
+   * across all chunks (`frame` counts 1, 2, … `frames`); with `segments`, once first with the
+   * frames of the reused segments, which count as done.
    */
-  onProgress?: (progress: { frame: number; frames: number }) => void;
+  onProgress?: (progress: RenderProgress) => void;
   /**
    * Chunks the timeline is split into, each drawn on its own worker thread and encoded to its own
-   * segment (joined without re-encoding); default `defaultChunks(frames, fps)`.
+   * segment (joined without re-encoding); default `defaultChunks(frames, fps)`. With `segments`,
+   * the most worker threads the segments to draw are shared among (default by the frames to draw).
    */
   chunks?: number;
   /** A JPEG thumbnail to write as well (a frame about 1 s in, 640 px wide). */
@@ -64,7 +69,15 @@ export type RenderOptions = {
    * first; without it such urls are refused (UnsupportedSourceError).
    */
   resolveMedia?: MediaResolver;
+  /**
+   * The segment store: segments it holds are reused, the others drawn and stored (D75). The
+   * video then equals, frame for frame, one rendered with an empty store.
+   */
+  segments?: SegmentCache;
 };
+
+/** How far a render is: frames done of all, and with a segment store, its segments. */
+export type RenderProgress = { frame: number; frames: number; segments?: SegmentCounts };
 
 /** What a finished render measured. */
 export type RenderResult = {
@@ -75,14 +88,18 @@ export type RenderResult = {
   bytes: number;
   /** Wall-clock seconds the render took. */
   renderSeconds: number;
-  /** Chunks (worker threads, segments) the render used. */
+  /** Frames drawn (fewer than `frames` when segments were reused). */
+  framesDrawn: number;
+  /** Worker threads the render used. */
   chunks: number;
+  /** With a segment store: its segments, reused and drawn. */
+  segments?: SegmentCounts;
   /** The thumbnail written, when one was asked for. */
   thumbnail?: string;
 };
 
 /** yuv420p needs even sides. */
-export const even = (value: number) => Math.max(2, 2 * Math.round(value / 2));
+const even = (value: number) => Math.max(2, 2 * Math.round(value / 2));
 
 /** The output size: given sides win, a missing side follows the movie's aspect. */
 export function outputSize(movie: Movie, width?: number, height?: number): { width: number; height: number } {
@@ -97,7 +114,7 @@ export function outputSize(movie: Movie, width?: number, height?: number): { wid
  * The audio plan with local files. Sources that cannot be found are returned as missing; clips
  * whose source has no sound (a silent video) are left out of the mix.
  */
-export async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string) {
+async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string) {
   const sources = new Map<string, { file: string; duration: number; sound: boolean } | null>();
   for (const url of new Set(clips.map((c) => c.url))) {
     const file = await mediaFile(url, baseDir, tmpDir);
@@ -116,7 +133,7 @@ export async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: 
 }
 
 /** Which kind of asset a url is to the movie, for the missing-assets error. */
-export function kindOf(url: string, needs: { images: string[]; videos: string[] }): MissingMedia['kind'] {
+function kindOf(url: string, needs: { images: string[]; videos: string[] }): MissingMedia['kind'] {
   if (needs.images.includes(url)) return 'image';
   if (needs.videos.includes(url)) return 'video';
   return 'audio';
@@ -153,22 +170,29 @@ export function thumbnailTime(movie: Movie, duration: number): number {
   return Math.min(1, first / 2, duration / 2);
 }
 
-export type ChunkWorker = {
+/** A segment file a worker's frames are encoded into: frames [first, end). */
+type EncodeUnit = FrameRange & { file: string };
+
+type ChunkWorker = {
   ready: Promise<Extract<ChunkMessage, { type: 'ready' }>>;
   /**
-   * Starts drawing and encoding the chunk into `file`; `onFrame` runs per frame handed to the
-   * encoder; resolves when the segment is complete.
+   * Starts drawing the worker's frames and encoding them, one encoder per unit in order (the
+   * units cover the job's ranges exactly); `onFrame` runs per frame handed to an encoder;
+   * resolves when every unit's file is complete.
    */
-  go(file: string, onFrame: () => void): Promise<void>;
-  /** Stops the worker and the encoder and waits until the worker has exited. */
+  go(units: EncodeUnit[], onFrame: () => void): Promise<void>;
+  /** Stops the worker and the encoders and waits until the worker has exited. */
   stop(): Promise<void>;
 };
 
-/** Starts a chunk's worker thread from `entry` (it loads the assets, then waits for `go`). */
-export function startChunk(entry: URL, job: ChunkJob): ChunkWorker {
+/**
+ * Starts a chunk's worker thread from `entry` (it loads the assets, then waits for `go`);
+ * `threads` fixes x264's thread count (segments, D75).
+ */
+function startChunk(entry: URL, job: ChunkJob, threads?: number): ChunkWorker {
   const worker = new Worker(entry, { workerData: job });
   const post = (message: PipelineMessage) => worker.postMessage(message);
-  let encoder: Encoder | null = null;
+  const encoders: Encoder[] = [];
   let onMessage: (message: ChunkMessage) => void = () => {};
   const exited = new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
@@ -183,32 +207,53 @@ export function startChunk(entry: URL, job: ChunkJob): ChunkWorker {
   ready.catch(() => {});
   return {
     ready,
-    go(file, onFrame) {
-      const { width, height, fps, first, end } = job;
+    go(units, onFrame) {
+      const { width, height, fps } = job;
       const frameBytes = (width * height * 3) / 2;
-      const running = startEncoder({
-        file,
-        width,
-        height,
-        fps,
-        frames: end - first,
-        audio: null,
-        pixelFormat: 'yuv420p',
-      });
-      encoder = running;
+      const open = (unit: EncodeUnit) => {
+        const encoder = startEncoder({
+          file: unit.file,
+          width,
+          height,
+          fps,
+          frames: unit.end - unit.first,
+          audio: null,
+          pixelFormat: 'yuv420p',
+          ...(threads ? { threads } : {}),
+        });
+        encoders.push(encoder);
+        return encoder;
+      };
       return ready.then(
         ({ memory, slotOffsets }) =>
           new Promise<void>((resolve, reject) => {
             const slots = slotOffsets.map((offset) => new Uint8Array(memory, offset, frameBytes));
+            const finishing: Promise<void>[] = [];
+            let unit = 0;
+            let inUnit = 0;
+            let current: Encoder | null = null;
             let finished = false;
             onMessage = (message) => {
               if (message.type === 'frame') {
+                const at = units[unit];
+                if (!at) return reject(new Error('Render worker sent more frames than asked'));
+                current ??= open(at);
                 const { slot } = message;
-                running.write(slots[slot]!, () => post({ type: 'written', slot })).catch(reject);
+                current.write(slots[slot]!, () => post({ type: 'written', slot })).catch(reject);
                 onFrame();
+                // At a segment's last frame its encoder is closed and the next frame starts a new one.
+                if (++inUnit === at.end - at.first) {
+                  const done = current.finish();
+                  done.catch(() => {});
+                  finishing.push(done);
+                  current = null;
+                  inUnit = 0;
+                  unit++;
+                }
               } else if (message.type === 'done') {
                 finished = true;
-                running.finish().then(resolve, reject);
+                if (unit < units.length) reject(new Error('Render worker sent fewer frames than asked'));
+                else Promise.all(finishing).then(() => resolve(), reject);
               }
             };
             exited.then(() => finished || reject(new Error('Render worker exited before it finished')), reject);
@@ -217,7 +262,7 @@ export function startChunk(entry: URL, job: ChunkJob): ChunkWorker {
       );
     },
     async stop() {
-      encoder?.abort();
+      for (const encoder of encoders) encoder.abort();
       post({ type: 'stop' });
       const timeout = new Promise((resolve) => setTimeout(resolve, 5000).unref());
       await Promise.race([exited.catch(() => {}), timeout]);
@@ -226,26 +271,49 @@ export function startChunk(entry: URL, job: ChunkJob): ChunkWorker {
   };
 }
 
-/**
- * Renders a movie to an MP4. Throws UnsupportedSourceError for remote media when no
- * `resolveMedia` is given, MissingAssetsError listing every font, image, clip or sound that
- * cannot be fetched or loaded, or the encoder's error; the
- * file is written beside `output` and renamed into place only on success, so a failed render
- * never replaces a good MP4 (the same for the thumbnail).
- *
- * The timeline is split into chunks (`options.chunks`), each drawn on a worker thread, converted
- * to I420 (`yuv.ts`) and encoded to a video-only H.264 segment; the sound track is mixed and
- * encoded meanwhile; the segments and the sound are joined without re-encoding (DESIGN §7). A
- * frame whose `frameSignature` equals the previous frame's is not drawn again.
- */
-export async function renderMovie(options: RenderOptions): Promise<RenderResult> {
-  const started = performance.now();
+/** Contiguous units as one range each (a worker draws them in one run). */
+function rangesOf(units: FrameRange[]): FrameRange[] {
+  const ranges: FrameRange[] = [];
+  for (const { first, end } of units) {
+    const last = ranges.at(-1);
+    if (last && last.end === first) last.end = end;
+    else ranges.push({ first, end });
+  }
+  return ranges;
+}
+
+/** Units split among `count` workers in order, each with about the same number of frames. */
+export function shareUnits<T extends FrameRange>(units: T[], count: number): T[][] {
+  const total = units.reduce((sum, u) => sum + u.end - u.first, 0);
+  const n = Math.max(1, Math.min(units.length, Math.floor(count) || 1));
+  const shares: T[][] = Array.from({ length: n }, () => []);
+  let before = 0;
+  for (const unit of units) {
+    const middle = before + (unit.end - unit.first) / 2;
+    shares[Math.min(n - 1, Math.floor((middle * n) / total))]!.push(unit);
+    before += unit.end - unit.first;
+  }
+  return shares.filter((share) => share.length > 0);
+}
+
+/** A movie ready to draw: validated, its media local, its output size and frame count known. */
+type PreparedMovie = {
+  movie: Movie;
+  fps: number;
+  width: number;
+  height: number;
+  frames: number;
+  duration: number;
+  baseDir: string;
+};
+
+/** Validates the movie, works out the output and fetches remote and stored media to local files. */
+async function prepareMovie(options: Omit<RenderOptions, 'output'>): Promise<PreparedMovie> {
   const parsed = MovieSchema.parse(options.movie);
   const fps = options.fps ?? 30;
   const { width, height } = outputSize(parsed, options.width, options.height);
   const frames = Math.round(movieDuration(parsed) * fps);
   if (frames < 1) throw new Error('The movie has no frames to render.');
-  const duration = frames / fps;
   const baseDir = path.resolve(options.assetBaseDir ?? '.');
   const needs = collectAssets(parsed);
   const urls = [...new Set([...needs.images, ...needs.videos, ...audioPlan(parsed).map((c) => c.url)])];
@@ -257,8 +325,127 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
   const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: `${f.url} (${f.reason})` }));
   if (unfetched.length > 0) throw new MissingAssetsError(unfetched);
   const movie = localizeMovie(parsed, media.files);
-  const plan = audioPlan(movie);
+  return { movie, fps, width, height, frames, duration: frames / fps, baseDir };
+}
 
+/** A planned segment (`segments.ts`) with its hash. */
+export type HashedSegment = PlannedSegment & { hash: string };
+
+/** The movie's segments and their hashes; throws MissingAssetsError for media that cannot be read. */
+async function hashSegments(prepared: PreparedMovie): Promise<HashedSegment[]> {
+  const { movie, fps, width, height, baseDir } = prepared;
+  const planned = planSegments(movie, fps);
+  const needs = collectAssets(movie);
+  const media = await mediaHashes(
+    planned.flatMap((s) => s.media),
+    baseDir,
+  );
+  if (media.missing.length > 0) {
+    throw new MissingAssetsError(media.missing.map((ref) => ({ kind: kindOf(ref, needs), ref })));
+  }
+  const fonts = await fontHashes(planned.flatMap((s) => s.fonts));
+  const output = { width, height, fps, renderer: await rendererFingerprint() };
+  return planned.map((segment) => ({
+    ...segment,
+    hash: segmentHash(segment, output, media.hashes, (font) => fonts.get(fontKey(font)) ?? []),
+  }));
+}
+
+/** Deduplicated list of what is missing. */
+const distinct = (missing: MissingMedia[]) => [...new Map(missing.map((m) => [`${m.kind} ${m.ref}`, m])).values()];
+
+/**
+ * Draws and encodes `units` on `shares.length` worker threads (one share each) and the thumbnail
+ * on the first, with `alongside` (the sound) running meanwhile; throws MissingAssetsError for
+ * whatever the workers or `alongside` could not load.
+ */
+async function drawUnits(
+  prepared: PreparedMovie,
+  shares: EncodeUnit[][],
+  context: {
+    tmpDir: string;
+    thumbnail?: string;
+    threads?: number;
+    onFrame: () => void;
+    /** The sound being mixed: what it lacks once its sources are probed, and its encoding. */
+    alongside: Promise<{ missing: MissingMedia[]; done: Promise<void> }>;
+  },
+): Promise<void> {
+  const { movie, fps, width, height, baseDir, duration } = prepared;
+  const entry = await chunkWorkerUrl();
+  const workers: ChunkWorker[] = [];
+  try {
+    // With nothing to draw, a worker still draws the thumbnail.
+    const jobs = shares.length > 0 ? shares : context.thumbnail ? [[]] : [];
+    for (const [i, units] of jobs.entries()) {
+      const job: ChunkJob = {
+        movie,
+        baseDir,
+        tmpDir: context.tmpDir,
+        width,
+        height,
+        fps,
+        ranges: rangesOf(units),
+        thumbnail:
+          i === 0 && context.thumbnail
+            ? {
+                file: context.thumbnail,
+                time: thumbnailTime(movie, duration),
+                width: THUMBNAIL_WIDTH,
+                height: even((THUMBNAIL_WIDTH * height) / width),
+              }
+            : undefined,
+      };
+      workers.push(startChunk(entry, job, context.threads));
+    }
+    const [ready, alongside] = await Promise.all([Promise.all(workers.map((w) => w.ready)), context.alongside]);
+    const missing = distinct([...ready.flatMap((r) => r.missing), ...alongside.missing]);
+    if (missing.length > 0) throw new MissingAssetsError(missing);
+    await Promise.all([...workers.map((w, i) => w.go(jobs[i]!, context.onFrame)), alongside.done]);
+  } finally {
+    await Promise.all(workers.map((w) => w.stop()));
+  }
+}
+
+/** The sound track mixed and encoded into `file` (the returned promise), and the sources it lacks. */
+async function startAudio(
+  movie: Movie,
+  baseDir: string,
+  tmpDir: string,
+  file: string,
+  duration: number,
+  signal: AbortSignal,
+) {
+  const audio = await resolveAudio(audioPlan(movie), baseDir, tmpDir);
+  const done =
+    audio.missing.length === 0 ? encodeAudio(compileAudioMix(audio.mix, duration, 0), file, signal) : Promise.resolve();
+  done.catch(() => {});
+  return { missing: audio.missing, done };
+}
+
+/** Segments of a render: how many, how many were taken from the store, how many drawn. */
+export type SegmentCounts = { total: number; reused: number; drawn: number };
+
+/**
+ * Renders a movie to an MP4. Throws UnsupportedSourceError for remote media when no
+ * `resolveMedia` is given, MissingAssetsError listing every font, image, clip or sound that
+ * cannot be fetched or loaded, or the encoder's error; the
+ * file is written beside `output` and renamed into place only on success, so a failed render
+ * never replaces a good MP4 (the same for the thumbnail).
+ *
+ * Without `segments`, the timeline is split into chunks (`options.chunks`), each drawn on a worker
+ * thread, converted to I420 (`yuv.ts`) and encoded to a video-only H.264 segment. With it, the
+ * movie is planned as segments (`segments.ts`): those stored under their hash are taken from the
+ * store, the others drawn (consecutive ones by one worker, an encoder per segment) and stored
+ * (D75). Either way the sound track is mixed and encoded meanwhile, for the whole video, and the
+ * segments and the sound are joined without re-encoding (DESIGN §7). A frame whose
+ * `frameSignature` equals the previous frame's is not drawn again.
+ */
+export async function renderMovie(options: RenderOptions): Promise<RenderResult> {
+  const started = performance.now();
+  const prepared = await prepareMovie(options);
+  const { movie, fps, frames, duration, baseDir } = prepared;
+  const cache = options.segments;
   const output = path.resolve(options.output);
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'reelwright-render-'));
   const partial = path.join(path.dirname(output), `.${path.basename(output)}.${process.pid}.partial.mp4`);
@@ -266,69 +453,120 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
   const thumbnailPartial = thumbnail
     ? path.join(path.dirname(thumbnail), `.${path.basename(thumbnail)}.${process.pid}.partial.jpg`)
     : undefined;
-  const ranges = chunkRanges(frames, options.chunks ?? defaultChunks(frames, fps));
-  const segments = ranges.map((_, i) => path.join(tmpDir, `segment-${i}.mp4`));
-  const workers: ChunkWorker[] = [];
   const stopAudio = new AbortController();
   try {
-    const entry = await chunkWorkerUrl();
-    for (const [i, range] of ranges.entries()) {
-      workers.push(
-        startChunk(entry, {
-          movie,
-          baseDir,
-          tmpDir,
-          width,
-          height,
-          fps,
-          ...range,
-          thumbnail:
-            i === 0 && thumbnailPartial
-              ? {
-                  file: thumbnailPartial,
-                  time: thumbnailTime(movie, duration),
-                  width: THUMBNAIL_WIDTH,
-                  height: even((THUMBNAIL_WIDTH * height) / width),
-                }
-              : undefined,
-        }),
-      );
-    }
-    const audio = await resolveAudio(plan, baseDir, tmpDir);
     const audioFile = path.join(tmpDir, 'audio.m4a');
-    // The sound is mixed while the workers load their assets, on a core that would idle.
-    const audioDone =
-      audio.missing.length === 0
-        ? encodeAudio(compileAudioMix(audio.mix, duration, 0), audioFile, stopAudio.signal)
-        : Promise.resolve();
-    audioDone.catch(() => {});
-    const [first] = await Promise.all(workers.map((w) => w.ready));
-    const missing = [...(first?.missing ?? []), ...audio.missing];
-    if (missing.length > 0) throw new MissingAssetsError(missing);
-
+    // The sound is probed while the segments are hashed and mixed while the workers load their
+    // assets and draw, on a core that would idle.
+    const audio = startAudio(movie, baseDir, tmpDir, audioFile, duration, stopAudio.signal);
+    audio.catch(() => {});
     let handed = 0;
-    const onFrame = () => {
-      handed++;
-      options.onProgress?.({ frame: handed, frames });
-    };
-    await Promise.all([...workers.map((w, i) => w.go(segments[i]!, onFrame)), audioDone]);
-    await joinSegments(segments, audioFile, path.join(tmpDir, 'segments.txt'), partial);
+    let segments: SegmentCounts | undefined;
+    let files: string[];
+    let units: (EncodeUnit & { hash?: string })[];
+    if (cache) {
+      const planned = await hashSegments(prepared);
+      const stored = await cache.fetch(
+        planned.map((s) => s.hash),
+        tmpDir,
+      );
+      files = planned.map((s, i) => stored.get(s.hash) ?? path.join(tmpDir, `segment-${i}.mp4`));
+      units = planned.flatMap((s, i) =>
+        stored.has(s.hash) ? [] : [{ first: s.first, end: s.end, file: files[i]!, hash: s.hash }],
+      );
+      segments = { total: planned.length, reused: planned.length - units.length, drawn: units.length };
+      handed = planned.reduce((sum, s) => sum + (stored.has(s.hash) ? s.end - s.first : 0), 0);
+    } else {
+      units = chunkRanges(frames, options.chunks ?? defaultChunks(frames, fps)).map((range, i) => ({
+        ...range,
+        file: path.join(tmpDir, `segment-${i}.mp4`),
+      }));
+      files = units.map((u) => u.file);
+    }
+    const report = () => options.onProgress?.({ frame: handed, frames, ...(segments ? { segments } : {}) });
+    if (handed > 0) report();
+    const framesToDraw = units.reduce((sum, u) => sum + u.end - u.first, 0);
+    const shares = cache
+      ? shareUnits(units, options.chunks ?? defaultChunks(framesToDraw, fps))
+      : units.map((unit) => [unit]);
+    await drawUnits(prepared, shares, {
+      tmpDir,
+      thumbnail: thumbnailPartial,
+      threads: cache ? SEGMENT_THREADS : undefined,
+      alongside: audio,
+      onFrame: () => {
+        handed++;
+        report();
+      },
+    });
+    await joinSegments(files, audioFile, path.join(tmpDir, 'segments.txt'), partial);
+    // Stored only once the whole video joined: a failed render leaves nothing half-made behind.
+    if (cache) for (const unit of units) await cache.store(unit.hash!, unit.file);
     if (thumbnail && thumbnailPartial) await rename(thumbnailPartial, thumbnail);
     await rename(partial, output);
     const { size } = await stat(output);
     return {
       duration,
       frames,
+      framesDrawn: framesToDraw,
       bytes: size,
       renderSeconds: (performance.now() - started) / 1000,
-      chunks: ranges.length,
+      chunks: shares.length,
+      ...(segments ? { segments } : {}),
       ...(thumbnail ? { thumbnail } : {}),
     };
   } finally {
     stopAudio.abort();
-    await Promise.all(workers.map((w) => w.stop()));
     await rm(partial, { force: true });
     if (thumbnailPartial) await rm(thumbnailPartial, { force: true });
+    await rm(tmpDir, { recursive: true, force: true });
+  }
+}
+
+/** What `renderSegments` did. */
+export type SegmentsResult = {
+  /** Every segment of the movie, in order, with its frames and hash. */
+  segments: HashedSegment[];
+  /** Indexes (into `segments`) of those drawn now, and of those already stored. */
+  drawn: number[];
+  reused: number[];
+  framesDrawn: number;
+};
+
+/**
+ * Draws the segments numbered `only` (indexes into the movie's plan; default all) that the store
+ * lacks and stores them, without sound, join or thumbnail: the building block of renders split
+ * across machines. A later `renderMovie` with the same store and options finds them all. Called
+ * with `only` omitted and the options of a render, it also tells the plan (`segments`).
+ */
+export async function renderSegments(
+  options: Omit<RenderOptions, 'output' | 'thumbnail' | 'segments'> & { segments: SegmentCache; only?: number[] },
+): Promise<SegmentsResult> {
+  const prepared = await prepareMovie(options);
+  const planned = await hashSegments(prepared);
+  const wanted = options.only ?? planned.map((_, i) => i);
+  for (const i of wanted) {
+    if (!planned[i]) throw new RangeError(`No segment ${i}: the movie has ${planned.length}.`);
+  }
+  const tmpDir = await mkdtemp(path.join(tmpdir(), 'reelwright-segments-'));
+  try {
+    const stored = await options.segments.fetch(
+      wanted.map((i) => planned[i]!.hash),
+      tmpDir,
+    );
+    const drawn = wanted.filter((i) => !stored.has(planned[i]!.hash));
+    const units = drawn.map((i) => ({ ...planned[i]!, file: path.join(tmpDir, `segment-${i}.mp4`) }));
+    const framesDrawn = units.reduce((sum, u) => sum + u.end - u.first, 0);
+    let handed = 0;
+    await drawUnits(prepared, shareUnits(units, options.chunks ?? defaultChunks(framesDrawn, prepared.fps)), {
+      tmpDir,
+      threads: SEGMENT_THREADS,
+      alongside: Promise.resolve({ missing: [], done: Promise.resolve() }),
+      onFrame: () => options.onProgress?.({ frame: ++handed, frames: framesDrawn }),
+    });
+    for (const unit of units) await options.segments.store(unit.hash, unit.file);
+    return { segments: planned, drawn, reused: wanted.filter((i) => stored.has(planned[i]!.hash)), framesDrawn };
+  } finally {
     await rm(tmpDir, { recursive: true, force: true });
   }
 }

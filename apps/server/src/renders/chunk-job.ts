@@ -2,21 +2,21 @@
  * Renders split across worker processes (issue 23 part 2, docs/decisions.md D76). A render job
  * of a video longer than RENDER_CHUNK_SECONDS records the movie and its frame ranges
  * (`render_splits`, `render_chunks`) and queues one `RenderChunkJob` per range. Any `npm run
- * worker` process sharing the database and the file store takes them: it draws its range into a
- * video-only segment, stores the whole file, then marks the chunk done. The chunk that finds
- * every chunk done queues the `RenderJoinJob` (join-job.ts), under a job id derived from the
- * render, so it is queued once however many chunks finish together or are retried.
+ * worker` process sharing the database and the file store takes them: a chunk is whole segments
+ * of the movie's plan (D75), which it draws into the segment store, then marks itself done. The
+ * chunk that finds every chunk done queues the `RenderJoinJob` (join-job.ts), under a job id
+ * derived from the render, so it is queued once however many chunks finish together or are
+ * retried; the join finds every segment stored.
  */
-import { mkdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { Movie } from '@reelwright/core';
+import { type Movie, MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Boss } from '../plugins/queue';
-import { chunkRanges } from '../render/pipeline';
-import { chunkCount, localMovie, type MovieGeometry, renderVideoRange } from '../render/video-range';
-import { chunkKeys, failRender, mediaResolver, removeStored, stableJobId } from './chunks';
-import { isPermanent, message, type RenderJobContext, type SplitSettings } from './job';
+import { renderSegments } from '../render/pipeline';
+import { chunkCount, chunkRangesOf, type MovieGeometry, segmentsOfChunk } from '../render/split-plan';
+import { failRender, mediaResolver, stableJobId } from './chunks';
+import { isPermanent, message, type RenderJobContext, type SplitSettings, segmentCacheOf } from './job';
 import { RenderJoinJob } from './join-job';
 import { type RenderChunkRow, type RenderJobRow, renderChunks, renderJobs, renderSplits } from './tables';
 
@@ -52,7 +52,7 @@ export async function splitRender(
       .onConflictDoNothing()
       .returning();
     if (!created) return;
-    const ranges = chunkRanges(created.frames, chunkCount(created, settings));
+    const ranges = chunkRangesOf(movie, created.fps, chunkCount(created, settings));
     await tx
       .insert(renderChunks)
       .values(ranges.map((r, index) => ({ renderJobId: job.id, index, firstFrame: r.first, endFrame: r.end })));
@@ -117,53 +117,36 @@ export const RenderChunkJob = {
       .where(and(chunkIs(props), ne(renderChunks.status, 'done')))
       .returning();
     if (!attempt) return chunk;
-    const keys = chunkKeys(job.publicId, chunk.index, attempt.attempts);
-    // Not `tmp/renders`, whose files of this render the render and join jobs remove.
-    const workDir = path.join(context.dataDir, 'tmp', 'render-chunks');
-    const local = {
-      video: path.join(workDir, `${job.publicId}-chunk-${chunk.index}-${attempt.attempts}.mp4`),
-      thumbnail: path.join(workDir, `${job.publicId}-chunk-${chunk.index}-${attempt.attempts}.jpg`),
-    };
-    const withThumbnail = chunk.index === 0;
+    const segments = segmentCacheOf(context);
+    if (!segments) throw new Error('render chunks need the segment store (RENDER_SEGMENTS)');
     try {
-      await mkdir(workDir, { recursive: true });
-      const movie = await localMovie(split.movie as Movie, mediaResolver(context));
-      const progress = progressReporter(context, props, split.frames);
-      await renderVideoRange({
+      const movie = MovieSchema.parse(split.movie);
+      const range = { first: chunk.firstFrame, end: chunk.endFrame };
+      const drawn = await renderSegments({
         movie,
-        baseDir: path.join(context.dataDir, 'files'),
         width: split.width,
         height: split.height,
         fps: split.fps,
-        frames: split.frames,
-        first: chunk.firstFrame,
-        end: chunk.endFrame,
-        output: local.video,
-        thumbnail: withThumbnail ? local.thumbnail : undefined,
-        onFrame: progress,
+        assetBaseDir: path.join(context.dataDir, 'files'),
+        resolveMedia: mediaResolver(context),
+        segments,
+        only: segmentsOfChunk(movie, split.fps, range),
+        onProgress: progressReporter(context, props, split.frames),
       });
-      // Whole files only, and the row says done only after they are stored.
-      if (withThumbnail) await context.files.put(keys.thumbnail, local.thumbnail, 'image/jpeg');
-      await context.files.put(keys.video, local.video, 'video/mp4');
+      // The segments are stored whole before the row says done.
       const [done] = await db
         .update(renderChunks)
         .set({
           status: 'done',
-          storageKey: keys.video,
-          thumbnailKey: withThumbnail ? keys.thumbnail : null,
           framesDone: chunk.endFrame - chunk.firstFrame,
+          segmentsReused: drawn.reused.length,
           renderSeconds: (performance.now() - started) / 1000,
           worker: WORKER_ID,
           updatedAt: new Date(),
         })
         .where(and(chunkIs(props), ne(renderChunks.status, 'done')))
         .returning();
-      // Another attempt finished first, or the render settled meanwhile: this copy is not needed.
-      const [now] = await db.select().from(renderJobs).where(eq(renderJobs.id, job.id));
-      if (!done || now?.status === 'done' || now?.status === 'failed') {
-        await removeStored(context, [keys.video, ...(withThumbnail ? [keys.thumbnail] : [])]);
-        return done;
-      }
+      if (!done) return done;
       await reportProgress(context, job.id, split.frames);
       await queueJoinWhenComplete(context, splitting, job.id);
       return done;
@@ -175,9 +158,6 @@ export const RenderChunkJob = {
       }
       await markChunk(context, props, 'queued', message(error));
       throw error;
-    } finally {
-      await rm(local.video, { force: true });
-      await rm(local.thumbnail, { force: true });
     }
   },
 
@@ -210,11 +190,15 @@ async function markChunk(
  * Counts this chunk's frames and, at most once a second, records them and the render's progress:
  * frames done across all its chunks of the movie's frames.
  */
-function progressReporter(context: RenderJobContext, props: RenderChunkProps, frames: number): () => void {
+function progressReporter(
+  context: RenderJobContext,
+  props: RenderChunkProps,
+  frames: number,
+): (progress: { frame: number }) => void {
   let handed = 0;
   let lastWrite = 0;
-  return () => {
-    handed++;
+  return ({ frame }) => {
+    handed = frame;
     const now = Date.now();
     if (now - lastWrite < 1000) return;
     lastWrite = now;

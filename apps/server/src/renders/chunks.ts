@@ -1,22 +1,13 @@
 /**
  * The chunks of a split render (D76), as chunk-job.ts and join-job.ts both need them: their rows,
- * the keys of what they store, the deletion of those files, and failing the render.
+ * their job ids, their media resolver, and failing the render.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { createMediaResolver } from '../render/media-resolver';
-import { message, type RenderJobContext, RenderProjectJob } from './job';
+import { type RenderJobContext, RenderProjectJob } from './job';
 import { type RenderChunkRow, renderChunks } from './tables';
-
-/**
- * Where a chunk attempt stores its segment (and chunk 0 the thumbnail). Each attempt has its own
- * key, so an attempt presumed dead that still finishes never overwrites the one recorded done.
- */
-export const chunkKeys = (publicId: string, index: number, attempt: number) => ({
-  video: `renders/${publicId}/chunks/${index}-${attempt}.mp4`,
-  thumbnail: `renders/${publicId}/chunks/${index}-${attempt}.jpg`,
-});
 
 /** A pg-boss job id (a UUID) that is the same for the same name: sending it twice queues it once. */
 export function stableJobId(name: string): string {
@@ -42,23 +33,7 @@ export async function chunksOf(context: RenderJobContext, renderJobId: number): 
     .orderBy(asc(renderChunks.index));
 }
 
-/** Deletes every segment and thumbnail the render's chunks stored (done attempts). */
-export async function removeChunkFiles(context: RenderJobContext, renderJobId: number): Promise<void> {
-  const chunks = await chunksOf(context, renderJobId);
-  const keys = chunks.flatMap((c) => [c.storageKey, c.thumbnailKey].filter((key): key is string => key !== null));
-  await removeStored(context, keys);
-}
-
-export async function removeStored(context: RenderJobContext, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    await context.files.remove(key).catch((error: unknown) => {
-      context.log?.(`could not delete ${key}: ${message(error)}`);
-    });
-  }
-}
-
-/** Fails the render (once; the member is told once) and deletes the chunks it stored. */
+/** Fails the render (once; the member is told once); the segments its chunks stored stay for a retry. */
 export async function failRender(context: RenderJobContext, renderJobId: number, error?: unknown): Promise<void> {
   await RenderProjectJob.onFailed(context, { renderJobId }, error);
-  await removeChunkFiles(context, renderJobId);
 }

@@ -16,10 +16,12 @@ import { loadProject } from '../projects/service';
 import { createMediaResolver } from '../render/media-resolver';
 import { MissingAssetsError, renderMovie } from '../render/pipeline';
 import { InvalidProjectDocumentError, movieOf } from '../render/render-cli';
+import { createSegmentCache, type EvictionSettings, type SegmentCache } from '../render/segment-cache';
 import { UnsupportedSourceError } from '../render/sources';
-import { chunkCount, type MovieGeometry, movieGeometry } from '../render/video-range';
+import { chunkCount, type MovieGeometry, movieGeometry } from '../render/split-plan';
 import type { FileStore } from '../storage';
 import { storeCaptions } from './captions';
+import { segmentIndex } from './segment-index';
 import { type RenderJobRow, renderJobs } from './tables';
 
 /** The render job's row, and the frame rate (default the pipeline's, 30). */
@@ -55,6 +57,11 @@ export type RenderJobContext = {
   log?: (message: string) => void;
   /** Tells the member a render finished or failed; called once per render. */
   onSettled?: (row: RenderJobRow) => Promise<void>;
+  /**
+   * The segment store's settings (config.render.segments): renders reuse unchanged segments and
+   * evict old ones afterwards (D75); null or absent renders everything.
+   */
+  segments?: EvictionSettings | null;
   /** Called with the project of each finished render (its poster frame is refreshed, D69). */
   onRendered?: (projectId: number) => Promise<void>;
   /** Splits long videos into chunk jobs (D76); without it every render is one job. */
@@ -99,7 +106,7 @@ export const RenderProjectJob = {
     const { db } = context;
     const [job] = await db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return job;
-    await update(db, job.id, { status: 'rendering', progress: 0 });
+    await update(db, job.id, { status: 'rendering', progress: 0, framesDone: 0, segmentsReused: 0 });
     const workDir = path.join(context.dataDir, 'tmp', 'renders');
     const local = {
       video: path.join(workDir, `${job.publicId}.mp4`),
@@ -114,14 +121,17 @@ export const RenderProjectJob = {
       // ─── A long video becomes chunk jobs any worker process takes (D76, chunk-job.ts). ───
       const size = job.shortSide ? exportSize(movie.size, job.shortSide) : {};
       const geometry = movieGeometry(movie, { ...size, fps: props.fps });
-      if (context.splitting && chunkCount(geometry, context.splitting) > 1) {
+      // Chunks hand their segments to the join through the segment store, so splitting needs it.
+      if (context.splitting && context.segments && chunkCount(geometry, context.splitting) > 1) {
         return await context.splitting.split(context, job, movie, geometry);
       }
       // ─── Otherwise the whole video here. ───
       await mkdir(workDir, { recursive: true });
       await removeWorkFiles(workDir, job.publicId);
       let lastWrite = 0;
+      const segments = segmentCacheOf(context);
       const result = await renderMovie({
+        segments,
         movie,
         ...(job.shortSide ? exportSize(movie.size, job.shortSide) : {}),
         output: local.video,
@@ -133,11 +143,16 @@ export const RenderProjectJob = {
           cacheDir: path.join(context.dataDir, 'cache', 'media'),
           policy: context.fetchPolicy,
         }),
-        onProgress: ({ frame, frames }) => {
+        onProgress: ({ frame, frames, segments: counts }) => {
           const now = Date.now();
           if (now - lastWrite < 1000 && frame < frames) return;
           lastWrite = now;
-          void update(db, job.id, { progress: frame / frames }).catch(() => {});
+          void update(db, job.id, {
+            progress: frame / frames,
+            framesDone: frame,
+            framesTotal: frames,
+            ...(counts ? { segmentsReused: counts.reused, segmentsTotal: counts.total } : {}),
+          }).catch(() => {});
         },
       });
       const keys = renderKeys(job.publicId);
@@ -149,6 +164,10 @@ export const RenderProjectJob = {
       const done = await update(db, job.id, {
         status: 'done',
         progress: 1,
+        framesDone: result.frames,
+        framesTotal: result.frames,
+        segmentsReused: result.segments?.reused ?? 0,
+        segmentsTotal: result.segments?.total ?? 0,
         error: null,
         outputPath: keys.video,
         thumbnailPath: keys.thumbnail,
@@ -158,6 +177,7 @@ export const RenderProjectJob = {
         renderSeconds: result.renderSeconds,
         finishedAt: new Date(),
       });
+      await evictSegments(context, segments);
       await context.onRendered?.(job.projectId);
       await settle(context, job.id);
       return done;
@@ -192,6 +212,23 @@ export async function removeWorkFiles(workDir: string, publicId: string): Promis
   await Promise.all(
     names.filter((name) => name.includes(publicId)).map((name) => rm(path.join(workDir, name), { force: true })),
   );
+}
+
+/** The segment store of the render jobs (D75), unless it is turned off (RENDER_SEGMENTS=0). */
+export function segmentCacheOf(context: RenderJobContext): SegmentCache | undefined {
+  return context.segments
+    ? createSegmentCache({ files: context.files, index: segmentIndex(context.db), eviction: context.segments })
+    : undefined;
+}
+
+/** Removes old segments after a render; a failure is logged, never the render's. */
+export async function evictSegments(context: RenderJobContext, segments: SegmentCache | undefined): Promise<void> {
+  try {
+    const evicted = await segments?.evict();
+    if (evicted?.segments) context.log?.(`segment store: removed ${evicted.segments} (${evicted.bytes} bytes)`);
+  } catch (error) {
+    context.log?.(`segment store: eviction failed: ${message(error)}`);
+  }
 }
 
 /** Tells the member the outcome, once: whoever sets `notifiedAt` first sends. */

@@ -1,19 +1,28 @@
 /**
- * The last job of a split render (D76, chunk-job.ts): takes the stored segments of every chunk,
- * mixes the sound of the whole movie, joins without re-encoding, stores the MP4, thumbnail and
- * captions, and only then marks the render done (once) and tells the member (once). The chunk
- * files are deleted after that. Safe to run twice: a settled render returns early, and the
- * files it stores are whole and the same each time.
+ * The last job of a split render (D76, chunk-job.ts): a render of the split's movie whose
+ * segments the chunks have all stored (D75), so it only mixes the sound of the whole movie, draws
+ * the thumbnail and joins without re-encoding (a segment evicted meanwhile is drawn again). It
+ * stores the MP4, thumbnail and captions, and only then marks the render done (once) and tells
+ * the member (once). Safe to run twice: a settled render returns early, and the files it stores
+ * are whole and the same each time.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Movie } from '@reelwright/core';
+import { MovieSchema } from '@reelwright/core';
 import { and, eq, inArray, not } from 'drizzle-orm';
-import { assembleMovie } from '../render/assemble';
-import { localMovie } from '../render/video-range';
+import { renderMovie } from '../render/pipeline';
 import { storeCaptions } from './captions';
-import { chunksOf, failRender, mediaResolver, removeChunkFiles, stableJobId } from './chunks';
-import { isPermanent, type RenderJobContext, removeWorkFiles, renderKeys, type SplitSettings, settle } from './job';
+import { chunksOf, failRender, mediaResolver, stableJobId } from './chunks';
+import {
+  evictSegments,
+  isPermanent,
+  type RenderJobContext,
+  removeWorkFiles,
+  renderKeys,
+  type SplitSettings,
+  segmentCacheOf,
+  settle,
+} from './job';
 import { type RenderJobRow, renderJobs, renderSplits } from './tables';
 
 export type RenderJoinProps = { renderJobId: number };
@@ -50,35 +59,34 @@ export const RenderJoinJob = {
     const [split] = await db.select().from(renderSplits).where(eq(renderSplits.renderJobId, props.renderJobId));
     if (!job || !split || job.status === 'done' || job.status === 'failed') return job;
     const chunks = await chunksOf(context, job.id);
-    const pending = chunks.filter((c) => c.status !== 'done' || !c.storageKey);
+    const pending = chunks.filter((c) => c.status !== 'done');
     if (chunks.length === 0 || pending.length > 0) {
       throw new Error(`render ${job.id}: chunks ${pending.map((c) => c.index).join(', ')} are not done yet`);
     }
+    const segments = segmentCacheOf(context);
+    if (!segments) throw new Error('the join of a split render needs the segment store (RENDER_SEGMENTS)');
     const workDir = path.join(context.dataDir, 'tmp', 'renders');
-    // Downloads of the segments (S3); a folder of its own, since removeWorkFiles removes files only.
-    const segmentDir = path.join(context.dataDir, 'tmp', 'render-segments', job.publicId);
     const local = {
       video: path.join(workDir, `${job.publicId}.mp4`),
       thumbnail: path.join(workDir, `${job.publicId}.jpg`),
     };
     try {
       await mkdir(workDir, { recursive: true });
-      const segments: string[] = [];
-      for (const chunk of chunks) segments.push(await context.files.localCopy(chunk.storageKey as string, segmentDir));
-      const thumbnailKey = chunks.find((c) => c.thumbnailKey)?.thumbnailKey;
-      if (!thumbnailKey) throw new Error(`render ${job.id}: no chunk stored the thumbnail`);
-      const thumbnail = await context.files.localCopy(thumbnailKey, segmentDir);
-      const movie = split.movie as Movie;
+      const movie = MovieSchema.parse(split.movie);
       const duration = split.frames / split.fps;
-      const { bytes } = await assembleMovie({
-        movie: await localMovie(movie, mediaResolver(context)),
-        baseDir: path.join(context.dataDir, 'files'),
-        duration,
-        segments,
+      const result = await renderMovie({
+        movie,
+        width: split.width,
+        height: split.height,
+        fps: split.fps,
         output: local.video,
+        thumbnail: local.thumbnail,
+        assetBaseDir: path.join(context.dataDir, 'files'),
+        resolveMedia: mediaResolver(context),
+        segments,
       });
       const keys = renderKeys(job.publicId);
-      await context.files.put(keys.thumbnail, thumbnail, 'image/jpeg');
+      await context.files.put(keys.thumbnail, local.thumbnail, 'image/jpeg');
       await context.files.put(keys.video, local.video, 'video/mp4');
       await storeCaptions(context.files, movie, job.publicId, workDir);
       await removeWorkFiles(workDir, job.publicId);
@@ -92,7 +100,11 @@ export const RenderJoinJob = {
           thumbnailPath: keys.thumbnail,
           burnedCaptions: (movie.captions?.style ?? 'off') !== 'off',
           duration,
-          bytes,
+          bytes: result.bytes,
+          framesDone: split.frames,
+          framesTotal: split.frames,
+          segmentsReused: chunks.reduce((sum, chunk) => sum + chunk.segmentsReused, 0),
+          segmentsTotal: result.segments?.total ?? 0,
           renderSeconds: (Date.now() - split.createdAt.getTime()) / 1000,
           finishedAt: new Date(),
           updatedAt: new Date(),
@@ -102,7 +114,7 @@ export const RenderJoinJob = {
       if (!done) return job;
       await context.onRendered?.(job.projectId);
       await settle(context, job.id);
-      await removeChunkFiles(context, job.id);
+      await evictSegments(context, segments);
       return done;
     } catch (error) {
       if (isPermanent(error)) {
@@ -111,12 +123,11 @@ export const RenderJoinJob = {
       }
       throw error;
     } finally {
-      await rm(segmentDir, { recursive: true, force: true });
       await removeWorkFiles(workDir, job.publicId);
     }
   },
 
-  /** Retries spent: the render fails (its chunk files are deleted). */
+  /** Retries spent: the render fails. */
   async onFailed(context: RenderJobContext, props: RenderJoinProps): Promise<void> {
     await failRender(context, props.renderJobId);
   },

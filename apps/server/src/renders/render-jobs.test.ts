@@ -54,10 +54,13 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
     expect(row.duration).toBeCloseTo(2, 5);
     expect(row.renderSeconds).toBeGreaterThan(0);
 
-    // Done, so a new request renders again.
+    expect(row).toMatchObject({ framesDone: 20, framesTotal: 20, segmentsReused: 0, segmentsTotal: 1 });
+
+    // Done, so a new request renders again: its one segment comes from the segment store.
     const next = await queueRender(t.app.db, t.app.queue, { userId, projectId: project.id, settings });
     expect(next.id).not.toBe(queued.id);
-    await waitFor(status(next.id), finished);
+    const rerun = await waitFor(status(next.id), finished);
+    expect(rerun).toMatchObject({ status: 'done', framesDone: 20, segmentsReused: 1, segmentsTotal: 1 });
   });
 
   it('fails a render whose media is missing and leaves the earlier MP4 alone', RENDER_TEST, async () => {

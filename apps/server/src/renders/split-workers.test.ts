@@ -21,14 +21,16 @@ import { probeMedia } from '../ffmpeg/probe';
 import { saveProject } from '../projects/service';
 import { renderMovie } from '../render/pipeline';
 import { movieOf } from '../render/render-cli';
-import { smallProject, waitFor } from './fixtures';
+import { createSegmentCache, memorySegmentIndex } from '../render/segment-cache';
+import { createDiskStore } from '../storage/disk-store';
+import { slidesProject, waitFor } from './fixtures';
 import { queueRender, renderStatus } from './service';
 import { type RenderJobRow, renderChunks } from './tables';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 /** How soon a dead worker's chunk returns to the queue. */
 const TIMEOUT_SECONDS = 20;
-/** 12-second videos in 2-second chunks: 6 chunk jobs each. */
+/** 12-second videos of 2-second slides (a segment each) in 2-second chunks: 6 chunk jobs each. */
 const CHUNK_SECONDS = 2;
 const SECONDS = 12;
 const FPS = 30;
@@ -123,13 +125,6 @@ describe('a long video across two worker processes', () => {
   const chunksOf = (row: RenderJobRow) =>
     app.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, row.id)).orderBy(renderChunks.index);
   const storedUnder = (prefix: string) => [...s3.objects.keys()].filter((key) => key.startsWith(prefix));
-  const chunkFilesDeleted = async (publicId: string) => {
-    for (const until = Date.now() + 10_000; Date.now() < until; ) {
-      if (storedUnder(`renders/${publicId}/`).length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(storedUnder(`renders/${publicId}/`)).toEqual([]);
-  };
   /** The stored MP4, written to a local file for ffprobe and ffmpeg. */
   const download = async (key: string) => {
     const file = path.join(work, path.basename(key));
@@ -160,7 +155,7 @@ describe('a long video across two worker processes', () => {
     // One after the other: both apply the migrations at start, which must not run concurrently.
     const first = await startWorker();
     const second = await startWorker();
-    const data = smallProject(SECONDS);
+    const data = slidesProject(SECONDS / 2, 2);
     const { queued, read, member } = await queue(data);
     const row = await waitFor(read, (r) => r.status === 'done' || r.status === 'failed', 180_000);
     expect(row).toMatchObject({ status: 'done', progress: 1, error: null });
@@ -169,8 +164,9 @@ describe('a long video across two worker processes', () => {
     expect(chunks).toHaveLength(SECONDS / CHUNK_SECONDS);
     expect(chunks.every((c) => c.status === 'done' && c.attempts === 1)).toBe(true);
     expect(new Set(chunks.map((c) => c.worker))).toEqual(new Set([workerId(first), workerId(second)]));
-    // Published whole; the chunks' segments are deleted right after the render is marked done.
-    await chunkFilesDeleted(queued.publicId);
+    // The chunks handed their segments to the join through the segment store in S3.
+    expect(storedUnder('segments/')).toHaveLength(SECONDS / 2);
+    expect(row).toMatchObject({ segmentsTotal: SECONDS / 2, segmentsReused: 0 });
     expect(storedUnder(`renders/${queued.publicId}`).sort()).toEqual([
       `renders/${queued.publicId}.jpg`,
       `renders/${queued.publicId}.mp4`,
@@ -186,10 +182,15 @@ describe('a long video across two worker processes', () => {
     expect(probe.streams.some((s) => s.type === 'audio')).toBe(true);
     expect(row.bytes).toBe(probe.size);
 
-    // One process rendering the same movie in the same ranges draws and encodes the same frames.
+    // One process rendering the same movie into an empty segment store draws and encodes the same frames.
     const movie = applyPublishRules(MovieSchema.parse(movieOf(data)), { watermarkForced: false, maxSeconds: null });
     const reference = path.join(work, 'reference.mp4');
-    await renderMovie({ movie, output: reference, fps: FPS, chunks: chunks.length });
+    const segments = createSegmentCache({
+      files: createDiskStore(path.join(work, 'reference-store')),
+      index: memorySegmentIndex(),
+      eviction: { maxAgeSeconds: 3600, maxBytes: 1e9, protectSeconds: 60 },
+    });
+    await renderMovie({ movie, output: reference, fps: FPS, segments });
     const [joined, alone] = await Promise.all([frameHashes(output), frameHashes(reference)]);
     expect(joined).toHaveLength(SECONDS * FPS);
     expect(joined).toEqual(alone);
@@ -197,7 +198,7 @@ describe('a long video across two worker processes', () => {
   });
 
   it('finishes once when a worker is killed mid-chunk, publishing nothing before', { timeout: 240_000 }, async () => {
-    const data = smallProject(SECONDS);
+    const data = slidesProject(SECONDS / 2, 2);
     // Larger frames, so a chunk takes long enough to be killed in.
     data.video.size = { width: 1280, height: 720 };
     const { queued, read, member } = await queue(data);
@@ -233,7 +234,6 @@ describe('a long video across two worker processes', () => {
     expect(retried?.worker).not.toBe(victim?.worker);
     const probe = await probeMedia(await download(row.outputPath as string), { countFrames: true });
     expect(probe.streams.find((s) => s.type === 'video')?.frames).toBe(SECONDS * FPS);
-    await chunkFilesDeleted(queued.publicId);
     const puts = s3.requests.filter((r) => r.method === 'PUT' && r.key === `renders/${queued.publicId}.mp4`);
     expect(puts).toHaveLength(1);
     // Told once: one mail, and no second one however long we wait for the queue to settle.

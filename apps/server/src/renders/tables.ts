@@ -51,6 +51,12 @@ export const renderJobs = pgTable(
     status: text({ enum: RENDER_STATUSES }).notNull().default('queued'),
     /** 0–1, updated while rendering. */
     progress: real().notNull().default(0),
+    /** Frames done (drawn, or in reused segments) of all the video's, updated while rendering (0 before). */
+    framesDone: integer().notNull().default(0),
+    framesTotal: integer().notNull().default(0),
+    /** Segments taken from the segment store, of the video's segments (D75; 0 before they are known). */
+    segmentsReused: integer().notNull().default(0),
+    segmentsTotal: integer().notNull().default(0),
     /** The last error (kept while a retry is pending; the reason when failed). */
     error: text(),
     /** The finished MP4's storage key (set only once it is complete). */
@@ -103,8 +109,8 @@ export const renderSplits = pgTable('render_splits', {
 export const CHUNK_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
 
 /**
- * One frame range of a split render, drawn by whichever worker process takes its job. `done`
- * is set only after its whole segment is stored under `storageKey`.
+ * One frame range of a split render (whole segments, D75), drawn by whichever worker process
+ * takes its job. `done` is set only after all its segments are in the segment store.
  */
 export const renderChunks = pgTable(
   'render_chunks',
@@ -120,10 +126,8 @@ export const renderChunks = pgTable(
     status: text({ enum: CHUNK_STATUSES }).notNull().default('queued'),
     /** Frames handed to the encoder by the current attempt. */
     framesDone: integer().notNull().default(0),
-    /** The stored segment (`renders/<publicId>/chunks/<index>-<attempt>.mp4`), once done. */
-    storageKey: text(),
-    /** The stored thumbnail of the video (chunk 0 draws it), once done. */
-    thumbnailKey: text(),
+    /** Segments of the chunk found already stored (drawn by an earlier render), once done. */
+    segmentsReused: integer().notNull().default(0),
     /** Attempts started, counting the one running. */
     attempts: integer().notNull().default(0),
     /** `host:pid` of the process of the latest attempt. */
@@ -139,3 +143,18 @@ export const renderChunks = pgTable(
 
 export type RenderChunkRow = typeof renderChunks.$inferSelect;
 export type RenderSplitRow = typeof renderSplits.$inferSelect;
+
+/**
+ * The segment store's index (D75): each encoded segment kept under `segments/<hash>.mp4` in the
+ * file store, its size and when it was stored and last used, for eviction by age and total size.
+ */
+export const renderSegments = pgTable(
+  'render_segments',
+  {
+    hash: text().primaryKey(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('render_segments_last_used_idx').on(t.lastUsedAt)],
+);

@@ -31,6 +31,13 @@ export const V1JobSchema = z
     project_id: z.number().int(),
     status: z.enum(['queued', 'rendering', 'done', 'failed']),
     progress: z.number().min(0).max(1).describe('0–1'),
+    frames_done: z.number().int().describe('Frames done (drawn, or in segments reused from earlier renders).'),
+    frames_total: z.number().int().describe("The video's frames; 0 until the render starts."),
+    segments_reused: z.number().int().describe('Segments reused unchanged from earlier renders of the project.'),
+    segments_total: z
+      .number()
+      .int()
+      .describe("The video's segments (a slide, or a run of short slides); 0 until known."),
     error: z.string().nullable().describe('Why it failed, or why the last attempt failed while a retry waits.'),
     video_id: z.number().int().nullable().describe('The finished video (the same id), once done.'),
     created_at: z.string(),

@@ -50,6 +50,12 @@ export const RenderStatusSchema = z.object({
   status: z.enum(['queued', 'rendering', 'done', 'failed']),
   /** 0–1. */
   progress: z.number(),
+  /** Frames done (drawn, or in reused segments) of the video's; 0 of 0 until the render starts. */
+  framesDone: z.number().int(),
+  framesTotal: z.number().int(),
+  /** Segments taken unchanged from earlier renders, of the video's segments (D75); 0 of 0 without. */
+  segmentsReused: z.number().int(),
+  segmentsTotal: z.number().int(),
   /** Why it failed (or why the last attempt failed while a retry waits). */
   error: z.string().nullable(),
   /** The MP4's address once done. */

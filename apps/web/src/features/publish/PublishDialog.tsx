@@ -316,10 +316,28 @@ function RenderProgress(props: {
     <Stack data-testid="render-progress">
       <Text fw={500}>{render.status === 'queued' ? 'Waiting for a free renderer…' : `Rendering… ${percent}%`}</Text>
       <Progress value={render.status === 'queued' ? 100 : percent} animated={render.status === 'queued'} striped />
+      <RenderCounts render={render} />
       <Text size="sm">{messages.videoRendering}</Text>
       <EmailNotice render={render} onChange={onChange} supportEmail={config?.supportEmail} />
       <NotifyPrompt email={render.email} />
     </Stack>
+  );
+}
+
+/** Under the bar while rendering: the frame it is at, and the segments reused from earlier renders (D75). */
+export function RenderCounts({ render }: { render: RenderStatus }) {
+  if (render.status !== 'rendering' || render.framesTotal === 0) return null;
+  return (
+    <Group justify="space-between" data-testid="render-counts">
+      <Text size="sm" c="dimmed">
+        {`Frame ${render.framesDone} of ${render.framesTotal}`}
+      </Text>
+      {render.segmentsTotal > 0 && (
+        <Text size="sm" c="dimmed">
+          {`${render.segmentsReused} of ${render.segmentsTotal} segments reused`}
+        </Text>
+      )}
+    </Group>
   );
 }
 

@@ -1,0 +1,42 @@
+/**
+ * How a long video is split into chunks for worker processes (D76): whole segments of the
+ * movie's plan (`segments.ts`, D75), in order, about `chunkSeconds` of video each. A chunk draws
+ * its segments into the segment store; the join is then a render whose segments are all stored.
+ */
+import { type Movie, movieDuration } from '@reelwright/core';
+import { outputSize, shareUnits } from './pipeline';
+import { type FrameRange, planSegments } from './segments';
+
+/** A movie's size, rate and length as a render draws it. */
+export type MovieGeometry = { width: number; height: number; fps: number; frames: number };
+
+/** The geometry `renderMovie` would use for these options. */
+export function movieGeometry(movie: Movie, options: { width?: number; height?: number; fps?: number }): MovieGeometry {
+  const fps = options.fps ?? 30;
+  return { ...outputSize(movie, options.width, options.height), fps, frames: Math.round(movieDuration(movie) * fps) };
+}
+
+/** Chunks a video is split into: 1 (not split) up to its length, else about `chunkSeconds` each. */
+export function chunkCount(geometry: MovieGeometry, settings: { chunkSeconds: number }): number {
+  const seconds = geometry.frames / geometry.fps;
+  if (settings.chunkSeconds <= 0 || seconds <= settings.chunkSeconds) return 1;
+  return Math.ceil(seconds / settings.chunkSeconds);
+}
+
+/**
+ * The chunks of a movie: frame ranges made of whole segments, each about the same length (a
+ * movie of fewer segments than `count` gets one chunk per segment).
+ */
+export function chunkRangesOf(movie: Movie, fps: number, count: number): FrameRange[] {
+  return shareUnits(planSegments(movie, fps), count).map((share) => ({
+    first: share[0]!.first,
+    end: share.at(-1)!.end,
+  }));
+}
+
+/** The plan's indexes of the segments a chunk's frames hold. */
+export function segmentsOfChunk(movie: Movie, fps: number, chunk: FrameRange): number[] {
+  return planSegments(movie, fps).flatMap((segment, i) =>
+    segment.first >= chunk.first && segment.end <= chunk.end ? [i] : [],
+  );
+}
