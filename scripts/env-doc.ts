@@ -72,6 +72,9 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
         description: 'the split-render benchmark renders once per worker-process count listed',
         defaultText: '`1,2`',
       },
+      BENCH_PLAIN: {
+        description: 'with `1`, the re-render benchmark also renders the video once without a segment store',
+      },
       BENCH_TTS_RUNS: { description: 'runs of the speech benchmark', defaultText: '`5`' },
       BENCH_ALIGN_RUNS: { description: 'runs of the alignment benchmark', defaultText: '`3`' },
       BENCH_ALIGN_BASELINE: { description: 'a commit whose aligner the alignment benchmark measures too' },

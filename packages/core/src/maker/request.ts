@@ -53,7 +53,7 @@ const options = {
     .min(1)
     .max(MAKER_MAX_SLIDES)
     .optional()
-    .describe("At most this many slides, the title's included: the text is summarised to fit."),
+    .describe("At most this many slides, the title's included: the text is summarized to fit."),
   style: z
     .string()
     .refine((id) => presetIds.includes(id), { error: `Choose a style preset: ${presetIds.join(', ')}.` })
