@@ -153,6 +153,7 @@ const serverUnits: Record<string, string[]> = {
     'accounts',
     'articles',
     'media',
+    'music',
     'speech',
     'render',
     'providers/articles',

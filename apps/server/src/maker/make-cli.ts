@@ -9,7 +9,7 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MAKER_STAGES, type MakeVideoRequest } from '@reelwright/core';
+import { CaptionStyleChoiceSchema, MAKER_STAGES, type MakeVideoRequest, STOCK_MUSIC_TRACKS } from '@reelwright/core';
 import { localOperator } from '../accounts/service';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -20,6 +20,7 @@ import { createMakerServices, type MakerProgress, makeVideo, parseMakeRequest } 
 
 export const MAKE_USAGE = `Usage: make (--text-file <file> | --url <address> | --keyword <words>) --out <video.mp4>
   [--voice <voice id>] [--size 1080p|720p] [--shape wide|vertical|square] [--slides <n>] [--style <preset>]
+  [--music ${STOCK_MUSIC_TRACKS.join('|')}] [--captions ${CaptionStyleChoiceSchema.options.join('|')}]
        make --voices   (lists the voice ids)`;
 
 /** Exit codes: a request the command cannot run (EX_USAGE-like 2), a step that failed (1). */
@@ -43,6 +44,8 @@ async function requestOf(
     shape: values.shape,
     slides: slides !== undefined && Number.isFinite(slides) ? slides : values.slides,
     style: values.style,
+    captions: values.captions,
+    ...(values.music !== undefined ? { music: { track: values.music } } : {}),
   };
   if (typeof values['text-file'] === 'string') {
     const file = here(values['text-file']);
@@ -103,6 +106,8 @@ export async function runMake(args: string[], config: Config, invokedFrom: strin
         shape: text,
         slides: text,
         style: text,
+        music: text,
+        captions: text,
         voices: { type: 'boolean' },
       },
     }).values;

@@ -10,7 +10,9 @@ import { openTestDatabase, testConfig } from '../../test/helpers';
 import { users } from '../accounts/tables';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { runTool } from '../ffmpeg/ffmpeg';
 import { probeMedia } from '../ffmpeg/probe';
+import { MusicLibrary, type TrackSynthesiser } from '../music/service';
 import { createArticleSources } from '../providers/articles/registry';
 import { createMediaProviders } from '../providers/media/registry';
 import { createTtsProviders, type TtsProviders } from '../providers/tts/registry';
@@ -27,6 +29,14 @@ const PAGE = `<!doctype html><html><head><title>Lighthouses at night</title></he
 <p>A lighthouse warns ships away from rocks with a bright turning lamp that sailors can see from far out at sea.</p>
 <p>Each light flashes in its own pattern, so a captain can tell one coast from another on the darkest night.</p>
 </article></body></html>`;
+
+/** Stock tracks as short tones (the real recipes take about 40 s of CPU): real MP3s all the same. */
+const toneTrack: TrackSynthesiser = async (_recipe, file) => {
+  await runTool('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
+    ...['-c:a', 'libmp3lame', '-y', file],
+  ]);
+};
 
 /** Narration seconds of the made project: what the video's length must follow. */
 const narrationSeconds = (made: MadeVideo) =>
@@ -56,6 +66,7 @@ describe('makeVideo (issue 22, D71)', () => {
   let brave: FakeSource;
   /** One file store beside the one database, as on a server: the speech cache's rows name its files. */
   let files: FileStore;
+  let music: MusicLibrary;
   const workDirs: string[] = [];
 
   /** The maker's deps for a member on `plan`, with a fresh work folder. */
@@ -81,6 +92,7 @@ describe('makeVideo (issue 22, D71)', () => {
       member: member!,
       workDir,
       articleBudgetMs: 5000,
+      music,
     };
   }
 
@@ -89,6 +101,7 @@ describe('makeVideo (issue 22, D71)', () => {
     const filesDir = await mkdtemp(path.join(tmpdir(), 'rw-maker-files-'));
     workDirs.push(filesDir);
     files = createDiskStore(filesDir);
+    music = new MusicLibrary({ files, synthesise: toneTrack });
     await database.migrate();
     tts = createTtsProviders(testConfig(), { espeakProcesses: 2 });
     site = http.createServer((req, res) => {
@@ -102,6 +115,7 @@ describe('makeVideo (issue 22, D71)', () => {
     ]);
   });
   afterAll(async () => {
+    await music?.close();
     await tts?.close();
     await database?.close();
     await drop?.();
@@ -114,7 +128,14 @@ describe('makeVideo (issue 22, D71)', () => {
     const progress: MakerProgress[] = [];
     const made = await makeVideo(
       await depsFor('free'),
-      { source: 'text', text: PASTED, size: '720p', shape: 'square', keyword: 'bees' },
+      {
+        source: 'text',
+        text: PASTED,
+        size: '720p',
+        shape: 'square',
+        keyword: 'bees',
+        music: { track: 'warm-pulse', volume: 0.4 },
+      },
       (p) => progress.push(p),
     );
     expect(made.title).toBe('How Bees Make Honey');
@@ -129,6 +150,10 @@ describe('makeVideo (issue 22, D71)', () => {
       expect(text.audio.url).toMatch(/^\/media\/tts\/.+\.mp3$/);
     }
     expect(made.project.video.watermark).toEqual(PRODUCT_WATERMARK);
+    // The stock track, made into the file store on first use, under the narration.
+    expect(made.project.wizard.music).toEqual({ id: 'warm-pulse', url: '/media/music/warm-pulse.mp3', volume: 0.4 });
+    expect(made.project.video.audio).toMatchObject({ url: '/media/music/warm-pulse.mp3', musicVolume: 0.4 });
+    expect(await files.exists('music/warm-pulse.mp3')).toBe(true);
     await expectNarratedVideo(made, { width: 720, height: 720 });
 
     const stages = [...new Set(progress.map((p) => p.stage))];
@@ -175,6 +200,7 @@ describe('makeVideo (issue 22, D71)', () => {
     [{ source: 'text', text: PASTED, slides: 0 }, 'slides: '],
     [{ source: 'text', text: PASTED, style: 'sparkly' }, 'style: Choose a style preset: film'],
     [{ source: 'text', text: PASTED, size: '4k' }, 'size: '],
+    [{ source: 'text', text: PASTED, music: { track: 'polka' } }, 'music.track: '],
     [{ source: 'text', text: 'Just one sentence.' }, 'Give the text a title'],
     [{ source: 'text', text: PASTED, voice: 'no-such-voice' }, 'There is no voice no-such-voice.'],
     [{ source: 'listicle', items: [{ name: 'Rome' }] }, 'at least 2'],

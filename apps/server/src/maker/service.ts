@@ -39,6 +39,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import { autoFetchMedia } from '../media/service';
+import { MusicLibrary, type MusicTrack } from '../music/service';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import { type ArticleSources, createArticleSources } from '../providers/articles/registry';
 import { createMediaProviders, type MediaProviders } from '../providers/media/registry';
@@ -54,6 +55,8 @@ export type MakerDeps = {
   tts: TtsProviders;
   media: MediaProviders;
   articles: ArticleSources;
+  /** The stock music, made into the file store the first time a track is asked for. */
+  music: MusicLibrary;
   /** The guarded fetch's policy, for the article import and remote media. */
   fetchPolicy: FetchPolicy;
   /** Whose video it is: their plan's limits apply (slides, watermark, free speech seconds). */
@@ -65,8 +68,8 @@ export type MakerDeps = {
   articleBudgetMs?: number;
 };
 
-/** The outside services the maker speaks to: voices, picture engines, article sources. */
-export type MakerServices = Pick<MakerDeps, 'tts' | 'media' | 'articles'>;
+/** The outside services the maker speaks to: voices, picture engines, article sources, stock music. */
+export type MakerServices = Pick<MakerDeps, 'tts' | 'media' | 'articles' | 'music'>;
 
 /** The maker's services as configured (close them when done: eSpeak keeps processes). */
 export function createMakerServices(
@@ -75,11 +78,15 @@ export function createMakerServices(
   options: Pick<TtsRegistryOptions, 'log' | 'espeakProcesses'> = {},
 ): MakerServices & { close(): Promise<void> } {
   const tts = createTtsProviders(config, options);
+  const music = new MusicLibrary({ files, log: options.log });
   return {
     tts,
     media: createMediaProviders(files, { vendors: config.media }),
     articles: createArticleSources(config.articles),
-    close: () => tts.close(),
+    music,
+    close: async () => {
+      await Promise.all([tts.close(), music.close()]);
+    },
   };
 }
 
@@ -161,8 +168,13 @@ export async function makeProject(
   const slides = slidesOf(article, input, abilities, await voiceOf(deps, input.voice));
   onProgress({ stage: 'slides', done: slides.length, total: slides.length });
 
-  // Pictures and narration fill different fields of the lines, so they run side by side (as in the wizard).
-  await Promise.all([addPictures(deps, slides, onProgress), narrate(deps, slides, onProgress)]);
+  // Pictures and narration fill different fields of the lines, so they run side by side (as in the
+  // wizard), and a stock track is made meanwhile if it is not stored yet.
+  const [music] = await Promise.all([
+    input.music ? stockTrack(deps.music, input.music.track) : undefined,
+    addPictures(deps, slides, onProgress),
+    narrate(deps, slides, onProgress),
+  ]);
 
   const stage = MAKER_SHAPES[input.shape];
   const wizard = {
@@ -172,10 +184,16 @@ export async function makeProject(
     body: article.body,
     ...(input.source === 'url' ? { url: input.url } : {}),
     slides,
+    ...(music && input.music ? { music: { id: music.id, url: music.url, volume: input.music.volume } } : {}),
   };
   const built = buildVideo(wizard, { abilities, stage });
   onProgress({ stage: 'frames', done: built.frames.length, total: built.frames.length });
-  const video = input.captions === 'off' ? built : { ...built, captions: { style: input.captions } };
+  const video = {
+    ...built,
+    // The music as the wizard's customize step sets it (apps/web …/customize/music.ts).
+    ...(music && input.music ? { audio: { url: music.url, musicVolume: input.music.volume, voiceVolume: 1 } } : {}),
+    ...(input.captions === 'off' ? {} : { captions: { style: input.captions } }),
+  };
   const project = ProjectDataSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION, wizard, video });
   return { project, title: article.title, slides: slides.length, shortSide: EXPORT_QUALITIES[input.size] };
 }
@@ -301,6 +319,27 @@ async function voiceOf(deps: ProjectDeps, voiceId: string | undefined): Promise<
     );
   }
   return { voiceId: voice.id, lang: voice.languageCode, engine: voice.engine };
+}
+
+/**
+ * A stock track by id, made first if it is not stored yet (making all of them takes about 40 s of
+ * CPU, once per file store).
+ */
+async function stockTrack(library: MusicLibrary, id: string): Promise<MusicTrack> {
+  const find = async () => (await library.list()).tracks.find((track) => track.id === id);
+  let track = await find();
+  if (!track) {
+    await library.settled();
+    track = await find();
+  }
+  if (!track) {
+    throw new AppError(
+      503,
+      'music_unavailable',
+      'The stock music could not be made on this server just now. Make the video without music, or try again later.',
+    );
+  }
+  return track;
 }
 
 /** Runs `work` on each item, `atOnce` at a time. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STOCK_MUSIC_TRACKS } from '@reelwright/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestsAs } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -125,6 +126,10 @@ async function meanVolume(file: string): Promise<number> {
 }
 
 describe('MusicLibrary', () => {
+  it("makes the tracks the maker's requests may name (core's STOCK_MUSIC_TRACKS)", () => {
+    expect(STOCK_TRACKS.map((recipe) => recipe.slug)).toEqual([...STOCK_MUSIC_TRACKS]);
+  });
+
   /** A synthesiser held until `release()`, writing a stand-in file. */
   function heldSynthesiser() {
     let release: () => void = () => {};

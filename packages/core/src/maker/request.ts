@@ -27,6 +27,9 @@ export type MakerShape = keyof typeof MAKER_SHAPES;
 
 const presetIds = BUILT_IN_PRESETS.map((preset) => preset.id);
 
+/** The stock music's track ids, as the customize step lists them (the server's `music/tracks.ts`; a test keeps both equal). */
+export const STOCK_MUSIC_TRACKS = ['calm-horizon', 'morning-steps', 'warm-pulse', 'soft-focus', 'golden-hour'] as const;
+
 /**
  * Choices every source shares: the wizard's voice, export size, shape, slide count and look. The
  * descriptions are the API reference's (D74).
@@ -62,6 +65,13 @@ const options = {
   captions: CaptionStyleChoiceSchema.default('off').describe(
     "Captions burned into the picture from the narration's words; the .srt and .vtt files come either way.",
   ),
+  music: z
+    .object({
+      track: z.enum(STOCK_MUSIC_TRACKS).describe('A stock track, as the wizard offers them.'),
+      volume: z.number().min(0).max(1).default(0.25).describe('0–1, under the narration.'),
+    })
+    .optional()
+    .describe('Background music for the whole video; none when absent.'),
 };
 const highlighted = {
   keyword: z
