@@ -215,7 +215,12 @@ async function reportProgress(context: RenderJobContext, renderJobId: number, fr
   const done = sql`(select coalesce(sum(${renderChunks.framesDone}), 0) from ${renderChunks} where ${renderChunks.renderJobId} = ${renderJobId})`;
   await context.db
     .update(renderJobs)
-    .set({ progress: sql`least(1, ${done}::real / ${frames})`, updatedAt: new Date() })
+    .set({
+      progress: sql`least(1, ${done}::real / ${frames})`,
+      framesDone: sql`least(${frames}, ${done})`,
+      framesTotal: frames,
+      updatedAt: new Date(),
+    })
     .where(and(eq(renderJobs.id, renderJobId), eq(renderJobs.status, 'rendering')));
 }
 

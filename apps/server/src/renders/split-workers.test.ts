@@ -218,16 +218,19 @@ describe('a long video across two worker processes', () => {
     expect(s3.objects.has(`renders/${queued.publicId}.mp4`)).toBe(false);
 
     // The survivor renders the rest and, once the dead worker's chunk expires, that one too.
-    const seen: number[] = [];
+    const seen: { progress: number; framesDone: number; framesTotal: number }[] = [];
     const watch = async () => {
       const r = await read();
-      seen.push(r.progress);
+      seen.push(r);
       return r;
     };
     const row = await waitFor(watch, (r) => r.status === 'done' || r.status === 'failed', 180_000);
     expect(row).toMatchObject({ status: 'done', progress: 1, error: null });
     // Progress is frames done across the chunks (a retried chunk starts its count again).
-    expect(seen.some((p) => p > 0 && p < 1)).toBe(true);
+    const midway = seen.filter((p) => p.progress > 0 && p.progress < 1);
+    expect(midway.length).toBeGreaterThan(0);
+    // The dialog's "Frame N of M" counts across the chunks too.
+    expect(midway.every((p) => p.framesTotal === SECONDS * FPS && p.framesDone < p.framesTotal)).toBe(true);
     const chunks = await chunksOf(row);
     const retried = chunks.find((c) => c.index === victim?.index);
     expect(retried).toMatchObject({ status: 'done', attempts: 2 });
