@@ -148,6 +148,8 @@ describe('makeVideo (issue 22, D71)', () => {
     for (const text of made.project.wizard.slides.flatMap((s) => s.texts)) {
       expect(text.media[0]?.url).toMatch(/^\/media\//);
       expect(text.audio.url).toMatch(/^\/media\/tts\/.+\.mp3$/);
+      // No captions asked for: the command keeps only the MP4, so the aligner is not run.
+      expect(text.audio.words).toBeUndefined();
     }
     expect(made.project.video.watermark).toEqual(PRODUCT_WATERMARK);
     // The stock track, made into the file store on first use, under the narration.
@@ -170,8 +172,14 @@ describe('makeVideo (issue 22, D71)', () => {
       shape: 'square',
       slides: 2,
       style: 'film',
+      captions: 'boxed',
     });
     expect(made.title).toBe('Lighthouses at night');
+    // Burned-in captions are drawn from the narration's words.
+    expect(made.project.video.captions).toEqual({ style: 'boxed' });
+    for (const text of made.project.wizard.slides.flatMap((s) => s.texts)) {
+      expect(text.audio.words?.length).toBeGreaterThan(0);
+    }
     expect(made.slides).toBe(2);
     expect(made.project.wizard.url).toBe(`${siteUrl}/lighthouses`);
     expect(made.project.video.watermark.type).toBe('none');

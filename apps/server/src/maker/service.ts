@@ -157,6 +157,7 @@ export async function makeProject(
   deps: ProjectDeps,
   request: unknown,
   onProgress: (progress: MakerProgress) => void = () => {},
+  options: { words?: boolean } = {},
 ): Promise<MadeProject> {
   const input = parseMakeRequest(request);
   const abilities = abilitiesOf(deps.member);
@@ -173,7 +174,7 @@ export async function makeProject(
   const [music] = await Promise.all([
     input.music ? stockTrack(deps.music, input.music.track) : undefined,
     addPictures(deps, slides, onProgress),
-    narrate(deps, slides, onProgress),
+    narrate(deps, slides, onProgress, options.words ?? true),
   ]);
 
   const stage = MAKER_SHAPES[input.shape];
@@ -207,7 +208,9 @@ export async function makeVideo(
   request: unknown,
   onProgress: (progress: MakerProgress) => void = () => {},
 ): Promise<MadeVideo> {
-  const made = await makeProject(deps, request, onProgress);
+  const input = parseMakeRequest(request);
+  // The command keeps only the MP4: the narration's words are needed only to burn captions in.
+  const made = await makeProject(deps, input, onProgress, { words: input.captions !== 'off' });
   const movie = made.project.video;
   const size = exportSize(movie.size, made.shortSide);
   const file = path.join(deps.workDir, 'video.mp4');
@@ -375,7 +378,7 @@ async function addPictures(deps: ProjectDeps, slides: Slide[], onProgress: (p: M
 }
 
 /** Narration of every line through the speech service, under the member's plan (eSpeak by default). */
-async function narrate(deps: ProjectDeps, slides: Slide[], onProgress: (p: MakerProgress) => void) {
+async function narrate(deps: ProjectDeps, slides: Slide[], onProgress: (p: MakerProgress) => void, words: boolean) {
   const lines = wordedLines(slides);
   const log = { error: (details: object, message: string) => deps.log?.(`${message} ${JSON.stringify(details)}`) };
   const speech = { db: deps.db, files: deps.files, tts: deps.tts, log };
@@ -383,7 +386,7 @@ async function narrate(deps: ProjectDeps, slides: Slide[], onProgress: (p: Maker
   onProgress({ stage: 'narration', done, total: lines.length });
   await inTurn(lines, SPEECH_AT_ONCE, async ({ slide, text }) => {
     const { voiceId, lang } = slide.settings;
-    const clip = await speak(speech, deps.member, { text: plainText(text.text), voiceId, lang });
+    const clip = await speak(speech, deps.member, { text: plainText(text.text), voiceId, lang, words });
     // The words make the render's captions (.srt, .vtt and burned-in ones, D68).
     text.audio = { url: clip.url, type: 'tts', duration: clip.duration, ...(clip.words ? { words: clip.words } : {}) };
     onProgress({ stage: 'narration', done: ++done, total: lines.length });

@@ -55,6 +55,11 @@ export type SpeakInput = {
   lang?: string;
   /** The project the speech is for; 0 or absent outside a project. */
   pid?: number;
+  /**
+   * Find the clip's words for captions (default true). A caller whose video will show no
+   * captions skips the aligner's work, which costs more than the speech itself with eSpeak.
+   */
+  words?: boolean;
 } & SynthesisOptions;
 
 /** A stored clip: where it is served, how long it is, and its words when known (captions, D68). */
@@ -107,7 +112,7 @@ export async function speak(deps: SpeechDeps, member: Member | null, input: Spea
       throw forbidden(SPEECH_MESSAGES.freeLimit, 'speech_limit');
     }
   }
-  const clip = await clipFor(deps, voice, spoken, options, key, { words: true });
+  const clip = await clipFor(deps, voice, spoken, options, key, { words: input.words ?? true });
   await deps.db
     .insert(ttsUsage)
     .values({ userId: member.id, projectId, clipKey: key, seconds: clip.duration })
