@@ -12,6 +12,15 @@ import type { Database } from '../db/client';
 export type Boss = PgBoss;
 
 /**
+ * Creates a job's queue (once) with its dead-letter queue: jobs whose retries are spent land
+ * there, and its worker records the failure.
+ */
+export async function createQueueWithDeadLetter(boss: Boss, queue: string, deadLetter: string): Promise<void> {
+  if (!(await boss.getQueue(deadLetter))) await boss.createQueue(deadLetter);
+  if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, deadLetter });
+}
+
+/**
  * pg-boss's `db` contract on PGlite. Parameterless text may hold several statements (pg-boss
  * wraps its maintenance in `BEGIN; …; COMMIT`), which only `exec` runs; parameterised text goes
  * to `query`. Calls are chained so one finishes before the next starts (PGlite has one

@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { type MakerProgress, type MakerServices, makeProject } from '../maker/service';
-import type { Boss } from '../plugins/queue';
+import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { saveProject } from '../projects/service';
 import { publishProject } from '../publish/service';
 import type { FileStore } from '../storage';
@@ -63,8 +63,7 @@ export const MakeVideoJob = {
   deadLetter: DEAD_LETTER,
 
   async prepare(boss: Boss): Promise<void> {
-    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
-    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+    await createQueueWithDeadLetter(boss, QUEUE, DEAD_LETTER);
   },
 
   /** Sends the job; returns pg-boss's job id. */

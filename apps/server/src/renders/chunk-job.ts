@@ -12,7 +12,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { type Movie, MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Boss } from '../plugins/queue';
+import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { renderSegments } from '../render/pipeline';
 import { chunkCount, chunkRangesOf, type MovieGeometry, segmentsOfChunk } from '../render/split-plan';
 import { failRender, mediaResolver, stableJobId } from './chunks';
@@ -72,8 +72,7 @@ export const RenderChunkJob = {
   deadLetter: DEAD_LETTER,
 
   async prepare(boss: Boss): Promise<void> {
-    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
-    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+    await createQueueWithDeadLetter(boss, QUEUE, DEAD_LETTER);
   },
 
   /** Queues a chunk once (its job id is derived from the render and the index). */

@@ -11,7 +11,7 @@ import { applyPublishRules, exportSize, type Movie, MovieSchema } from '@reelwri
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FetchPolicy } from '../net/guarded-fetch';
-import type { Boss } from '../plugins/queue';
+import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { loadProject } from '../projects/service';
 import { createMediaResolver } from '../render/media-resolver';
 import { MissingAssetsError, renderMovie } from '../render/pipeline';
@@ -84,8 +84,7 @@ export const RenderProjectJob = {
 
   /** Creates the queues (once) with their retry and dead-letter policy. */
   async prepare(boss: Boss): Promise<void> {
-    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
-    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+    await createQueueWithDeadLetter(boss, QUEUE, DEAD_LETTER);
   },
 
   /** Sends the job; returns pg-boss's job id. The timeout also bounds how long a dead worker holds it. */

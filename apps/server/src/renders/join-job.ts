@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MovieSchema } from '@reelwright/core';
 import { and, eq, inArray, not } from 'drizzle-orm';
+import { createQueueWithDeadLetter } from '../plugins/queue';
 import { renderMovie } from '../render/pipeline';
 import { storeCaptions } from './captions';
 import { chunksOf, failRender, mediaResolver, stableJobId } from './chunks';
@@ -37,8 +38,7 @@ export const RenderJoinJob = {
   deadLetter: DEAD_LETTER,
 
   async prepare(boss: SplitSettings['queue']): Promise<void> {
-    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
-    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+    await createQueueWithDeadLetter(boss, QUEUE, DEAD_LETTER);
   },
 
   /** Queues the join of a render; sending it again while it exists queues nothing. */

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Boss } from '../plugins/queue';
+import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { ProviderError } from '../providers/http/provider-error';
 import type { TranscriptionProvider } from '../providers/transcription/types';
 import type { FileStore } from '../storage';
@@ -43,8 +43,7 @@ export const TranscribeJob = {
   deadLetter: DEAD_LETTER,
 
   async prepare(boss: Boss): Promise<void> {
-    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
-    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+    await createQueueWithDeadLetter(boss, QUEUE, DEAD_LETTER);
   },
 
   async enqueue(boss: Boss, props: TranscribeProps): Promise<string> {

@@ -9,7 +9,7 @@ import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Boss } from '../plugins/queue';
+import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import type { FileStore } from '../storage';
 import { accessTokenOf, deleteConnection, findConnection } from './connections';
 import type { VideoSites } from './context';
@@ -63,8 +63,7 @@ export const UploadVideoJob = {
   deadLetter: DEAD_LETTER,
 
   async prepare(boss: Boss): Promise<void> {
-    if (!(await boss.getQueue(DEAD_LETTER))) await boss.createQueue(DEAD_LETTER);
-    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, deadLetter: DEAD_LETTER });
+    await createQueueWithDeadLetter(boss, QUEUE, DEAD_LETTER);
   },
 
   async enqueue(boss: Boss, props: UploadVideoProps): Promise<string> {
