@@ -8,13 +8,13 @@
  * Run: `npm run bench:chunks -w apps/server`. BENCH_REPEAT (default 2: 120 s of video),
  * BENCH_CHUNK_SECONDS (default 30), BENCH_WORKERS (default `1,2`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Movie, ProjectData } from '@reelwright/core';
-import { createTestDatabase, startFakeS3, startPostgres } from '@reelwright/testkit';
+import { createTestDatabase, startFakeS3, startPostgres, startWorkerProcess } from '@reelwright/testkit';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -93,7 +93,12 @@ async function main() {
   async function render(label: string, workerCount: number, chunkSeconds: number): Promise<Run> {
     const workers: ChildProcess[] = [];
     for (let i = 0; i < workerCount; i++)
-      workers.push(await startWorker({ ...shared, RENDER_CHUNK_SECONDS: String(chunkSeconds) }));
+      workers.push(
+        await startWorkerProcess({ ...shared, LOG_LEVEL: 'info', RENDER_CHUNK_SECONDS: String(chunkSeconds) }, [
+          '--single-threaded-gc',
+          '--expose-gc',
+        ]),
+      );
     try {
       const data = buildProjectData({ video: movie } as Partial<ProjectData>);
       const project = await saveProject(app.db, {
@@ -192,32 +197,6 @@ function projection(run: Run, unsplit: Run, seconds: number) {
 }
 
 /** Starts `npm run worker`'s command with a data folder of its own; resolves once it takes jobs. */
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rw-bench-worker-'));
-  const worker = spawn(
-    process.execPath,
-    ['--single-threaded-gc', '--expose-gc', '--import', 'tsx', 'apps/server/src/main.ts', 'worker'],
-    {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const listen = (data: Buffer) => {
-      out += data.toString();
-      if (!out.includes('Render worker started')) return;
-      worker.stdout?.off('data', listen);
-      resolve();
-    };
-    worker.stdout?.on('data', listen);
-    worker.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-  worker.stdout?.resume();
-  return worker;
-}
-
 async function stopWorker(worker: ChildProcess): Promise<void> {
   if (worker.exitCode !== null) return;
   const exited = new Promise((resolve) => worker.once('exit', resolve));

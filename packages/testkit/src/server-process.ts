@@ -77,6 +77,33 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 }
 
 /**
+ * Starts `npm run worker`'s command (`main.ts worker`) in a data folder of its own, as on a
+ * machine of its own, and resolves once it takes render jobs. Only `env` (the shared database
+ * and storage) and PATH/HOME reach it; `nodeArgs` go before the script (a bench's GC flags).
+ */
+export async function startWorkerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-worker-'));
+  const worker = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', mainScript, 'worker'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const listen = (data: Buffer) => {
+      out += data.toString();
+      if (!out.includes('Render worker started')) return;
+      worker.stdout?.off('data', listen);
+      resolve();
+    };
+    worker.stdout?.on('data', listen);
+    worker.once('exit', (code) => reject(new Error(`The worker exited with ${code}`)));
+  });
+  worker.stdout?.resume();
+  return worker;
+}
+
+/**
  * Runs an operator command (`npm run admin -- …`) against a data folder or database. With the
  * embedded PGlite, stop the server first: it allows one process.
  */

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import {
   type FakeSmtpServer,
   startFakeS3,
   startSmtpServer,
+  startWorkerProcess,
 } from '@reelwright/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,7 +28,6 @@ import { slidesProject, waitFor } from './fixtures';
 import { queueRender, renderStatus } from './service';
 import { type RenderJobRow, renderChunks } from './tables';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 /** How soon a dead worker's chunk returns to the queue. */
 const TIMEOUT_SECONDS = 20;
 /** 12-second videos of 2-second slides (a segment each) in 2-second chunks: 6 chunk jobs each. */
@@ -82,27 +82,10 @@ describe('a long video across two worker processes', () => {
     await drop();
   });
 
-  /** Starts `npm run worker`'s command in a data folder of its own; resolves once it takes jobs. */
+  /** A worker process with a data folder of its own; only the database and S3 are shared. */
   const startWorker = async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'rw-split-worker-'));
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'worker'], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const worker = await startWorkerProcess(env);
     workers.push(worker);
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const listen = (data: Buffer) => {
-        out += data.toString();
-        if (!out.includes('Render worker started')) return;
-        worker.stdout?.off('data', listen);
-        resolve();
-      };
-      worker.stdout?.on('data', listen);
-      worker.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-    });
-    worker.stdout?.resume();
     return worker;
   };
   const workerId = (worker: ChildProcess) => `${hostname()}:${worker.pid}`;
