@@ -550,10 +550,7 @@ export async function renderSegments(
   }
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'reelwright-segments-'));
   try {
-    const stored = await options.segments.fetch(
-      wanted.map((i) => planned[i]!.hash),
-      tmpDir,
-    );
+    const stored = await options.segments.present(wanted.map((i) => planned[i]!.hash));
     const drawn = wanted.filter((i) => !stored.has(planned[i]!.hash));
     const units = drawn.map((i) => ({ ...planned[i]!, file: path.join(tmpDir, `segment-${i}.mp4`) }));
     const framesDrawn = units.reduce((sum, u) => sum + u.end - u.first, 0);

@@ -35,6 +35,8 @@ export type SegmentCache = {
    * now. A segment the index lists but the store lost is left out (and drawn again).
    */
   fetch(hashes: string[], dir: string): Promise<Map<string, string>>;
+  /** Which of `hashes` are stored, marked used now, without copying them (a chunk only draws the others). */
+  present(hashes: string[]): Promise<Set<string>>;
   /** Stores an encoded segment under its hash (readers see the whole file or none). */
   store(hash: string, file: string): Promise<void>;
   /** Removes what the settings say is too old or too much; returns what was removed. */
@@ -82,6 +84,12 @@ export function createSegmentCache(options: {
           // Listed but gone from the store: drawn again, and stored again.
         }
       }
+      return found;
+    },
+    async present(hashes) {
+      const known = await index.touch(hashes, new Date());
+      const found = new Set<string>();
+      for (const hash of known) if (await files.exists(segmentKey(hash))) found.add(hash);
       return found;
     },
     async store(hash, file) {
