@@ -43,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,
           // Three files at a time: each starts its own server and browser, and much of a file's

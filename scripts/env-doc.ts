@@ -48,6 +48,10 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
       TEST_DATABASE_URL: {
         description: 'a PostgreSQL server for the integration tests, instead of a throwaway cluster they start',
       },
+      TEST_STOCK_MUSIC_DIR: {
+        description:
+          "set by the integration and end-to-end suites' global setup: the stock music made once for the run, copied into each server they start",
+      },
       FUZZ_SEED: { description: 'the seed of the fuzz test (`apps/server/test/fuzz.test.ts`)', defaultText: '`15`' },
       FUZZ_RUNS: { description: "the fuzz test's cases per route and caller", defaultText: '`6`' },
       FUZZ_PROFILE: { description: 'when set, the fuzz test logs the time each route took' },

@@ -1,5 +1,6 @@
 import { startPostgres } from '@reelwright/testkit';
 import type { TestProject } from 'vitest/node';
+import { seedStockMusic } from './stock-music';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,14 +12,18 @@ declare module 'vitest' {
 /**
  * Integration tests run on PGlite and on a real PostgreSQL. Use TEST_DATABASE_URL when given,
  * else start a throwaway cluster; when neither is possible the run fails with what to install.
+ * The stock music the servers they start would each make is made once meanwhile.
  */
 export default async function setup(project: TestProject) {
+  const [postgres, removeMusic] = await Promise.all([postgresServer(), seedStockMusic()]);
+  project.provide('postgresUrl', postgres.url);
+  return async () => {
+    await postgres.stop();
+    await removeMusic();
+  };
+}
+
+async function postgresServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const given = process.env.TEST_DATABASE_URL;
-  if (given) {
-    project.provide('postgresUrl', given);
-    return;
-  }
-  const server = await startPostgres();
-  project.provide('postgresUrl', server.url);
-  return () => server.stop();
+  return given ? { url: given, stop: async () => {} } : startPostgres();
 }

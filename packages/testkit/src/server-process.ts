@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +26,16 @@ export type ServerProcess = {
  * Starts the real server (`node --import tsx apps/server/src/main.ts serve`) on a free loopback
  * port and waits until /healthz answers. `env` adds to or overrides the environment (DATA_DIR,
  * DATABASE_URL, SMTP_URL …); a DATABASE_URL in the parent's environment is not inherited.
+ * The run's stock music is copied in unless `stockMusic` is false (a server that has none).
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { stockMusic?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rw-server-'));
+  if (options.stockMusic !== false) seedStockMusic(dataDir, env);
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript, 'serve'], {
     cwd: repoRoot,
@@ -74,6 +79,17 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   }
   await stop('SIGKILL');
   throw new Error(`The server did not answer /healthz within 60 s:\n${output}`);
+}
+
+/**
+ * Copies the run's stock music into a disk-stored server's files, where a restart would find
+ * it: every server would otherwise spend about 35 s of CPU making the same five tracks at start.
+ */
+function seedStockMusic(dataDir: string, env: Record<string, string>) {
+  // Made once a run by the suite's global setup (apps/server/test/stock-music.ts).
+  const seed = process.env.TEST_STOCK_MUSIC_DIR;
+  const storage = env.STORAGE ?? process.env.STORAGE ?? 'disk';
+  if (seed && storage === 'disk') cpSync(seed, path.join(dataDir, 'files', 'music'), { recursive: true });
 }
 
 /**

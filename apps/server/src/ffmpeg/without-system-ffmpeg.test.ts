@@ -30,7 +30,9 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  return startServerProcess({ PATH: noPrograms, DATA_DIR: await mkdtemp(path.join(dir, 'data-')), ...env });
+  const dataDir = await mkdtemp(path.join(dir, 'data-'));
+  // No stock music either: without ffmpeg the server cannot make it.
+  return startServerProcess({ PATH: noPrograms, DATA_DIR: dataDir, ...env }, { stockMusic: false });
 }
 
 describe('with no ffmpeg on PATH', () => {
