@@ -18,9 +18,10 @@ export default defineConfig({
             'test/**/*.test.ts',
           ],
           environment: 'node',
-          // Two files at a time on two cores (Vitest's default there is one): most of a file's
-          // time is importing modules, not running tests.
+          // Two files at a time on two cores (Vitest's default there is one), and the modules a
+          // worker imported are kept for its next file: importing was most of a file's time.
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -34,6 +35,10 @@ export default defineConfig({
           // summed file times were 1.7 times the wall time with two). The timeouts allow for the
           // contention.
           maxWorkers: 3,
+          // A worker keeps the modules it imported for its next file (the server's import was a
+          // fifth of the suite's CPU); files share nothing else: each builds its own app,
+          // database and folders.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -46,11 +51,11 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,
-          // Three files at a time: each starts its own server and browser, and much of a file's
-          // time is waiting on renders and timers (with two, the summed file times were 1.9 times
-          // the wall time), so the suite fits the CI's 30 minutes. The timeouts allow for the
-          // contention.
-          maxWorkers: 3,
+          // Two files at a time, each with its own server and browser (a third made no run
+          // shorter). The timeouts, and polls' 15 s, allow for the contention.
+          maxWorkers: 2,
+          isolate: false,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
