@@ -262,10 +262,12 @@ describe('voice recorder and audio editor', () => {
     await expect.poll(() => full.textContent()).toMatch(/0:00 \/ 0:0[1-9]/);
     await full.getByRole('button', { name: 'Play Hello there.' }).click();
     await row.getByRole('button', { name: 'Play Hello there.' }).waitFor();
-    await full.getByRole('button', { name: 'Pause Hello there.' }).click();
+    const audio = full.locator('audio');
+    await expect.poll(() => currentTime(audio)).toBeGreaterThan(0.2);
+    // The take is short: it plays to its end (a Pause click could come after it), and stops.
+    await full.getByRole('button', { name: 'Play Hello there.' }).waitFor({ timeout: 15_000 });
 
     // A click halfway along the slider seeks to the middle of the take.
-    const audio = full.locator('audio');
     const duration = await audio.evaluate((element) => (element as HTMLAudioElement).duration);
     const slider = full.locator('.mantine-Slider-root');
     const box = (await slider.boundingBox())!;
