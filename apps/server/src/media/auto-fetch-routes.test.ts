@@ -27,7 +27,7 @@ describe('POST /api/members/media-auto-fetch (spec 001 §4)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      url: expect.stringMatching(/^\/media\/generated\/[a-f0-9]{32}\.png$/),
+      url: expect.stringMatching(/^\/media\/generated\/[a-f0-9]{32}\.jpg$/),
       thumbnail: expect.any(String),
       width: 1280,
       height: 720,
@@ -38,7 +38,7 @@ describe('POST /api/members/media-auto-fetch (spec 001 §4)', () => {
     expect(again.json().url).toBe(res.json().url);
     const file = await t.app.inject({ method: 'GET', url: res.json().url });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses a blank line, too many used URLs and a bad flag', async () => {

@@ -8,6 +8,8 @@ const DRAWING_VERSION = 1;
 /** Size of a generated background unless asked otherwise: a 16:9 HD frame. */
 export const GENERATED_WIDTH = 1280;
 export const GENERATED_HEIGHT = 720;
+/** JPEG quality of a generated background (its loss is below the export's, D77). */
+const GENERATED_JPEG_QUALITY = 95;
 /** Variants a search of the `generated` engine offers at most. */
 const MAX_VARIANTS = 6;
 const PATTERNS = ['dots', 'stripes', 'circles', 'waves', 'none'] as const;
@@ -19,9 +21,16 @@ export function variantSeed(keyword: string, variant: number): number {
 
 /**
  * Draws a background from a seed: a diagonal gradient of two or three related, saturated colours,
- * a soft glow and a light pattern (dots, stripes, circles or waves). Opaque everywhere.
+ * a soft glow and a light pattern (dots, stripes, circles or waves). Opaque everywhere. Encoded as a
+ * JPEG at quality GENERATED_JPEG_QUALITY off the main thread (D77): 11 ms at 1280×720 where a PNG
+ * took 260 ms, a fifth of its size or less, at 45–49 dB PSNR, finer than the videos' own x264
+ * encoding of it (the make command draws one a line, beside the narration).
  */
-export function drawGeneratedBackground(seed: number, width = GENERATED_WIDTH, height = GENERATED_HEIGHT): Buffer {
+export function drawGeneratedBackground(
+  seed: number,
+  width = GENERATED_WIDTH,
+  height = GENERATED_HEIGHT,
+): Promise<Buffer> {
   const next = seededRandom(seed);
   const hue = Math.floor(next() * 360);
   const spread = 30 + Math.floor(next() * 90);
@@ -53,7 +62,7 @@ export function drawGeneratedBackground(seed: number, width = GENERATED_WIDTH, h
   ctx.fillRect(0, 0, width, height);
 
   drawPattern(ctx, PATTERNS[Math.floor(next() * PATTERNS.length)] ?? 'none', next, width, height);
-  return canvas.toBuffer('image/png');
+  return canvas.encode('jpeg', GENERATED_JPEG_QUALITY);
 }
 
 function drawPattern(
@@ -109,7 +118,7 @@ export async function generatedBackground(
   const width = options.width ?? GENERATED_WIDTH;
   const height = options.height ?? GENERATED_HEIGHT;
   const seed = variantSeed(keyword, options.variant ?? 0);
-  const url = await cache.url('generated', [DRAWING_VERSION, seed, width, height], 'png', () =>
+  const url = await cache.url('generated', [DRAWING_VERSION, seed, width, height], 'jpg', () =>
     drawGeneratedBackground(seed, width, height),
   );
   const name = keyword.trim() === '' ? 'background' : `${keyword.trim()} background`;

@@ -31,7 +31,7 @@ afterAll(() => {
 
 /** The stored bytes behind a `/media/<key>` URL. */
 async function stored(url: string): Promise<Buffer> {
-  expect(url).toMatch(/^\/media\/[a-z]+\/[a-f0-9]{32}\.(png|svg)$/);
+  expect(url).toMatch(/^\/media\/[a-z]+\/[a-f0-9]{32}\.(png|jpg|svg)$/);
   return readFile(await files.localCopy(url.slice('/media/'.length), tmpdir()));
 }
 
@@ -168,14 +168,17 @@ describe('shapes', () => {
 });
 
 describe('generated backgrounds', () => {
-  it('draws an opaque, coloured PNG at the asked size', async () => {
+  it('draws an opaque, coloured JPEG at the asked size', async () => {
     const background = await generatedBackground(providers.cache, 'ocean waves');
     expect(background).toMatchObject({
       width: GENERATED_WIDTH,
       height: GENERATED_HEIGHT,
       name: 'ocean waves background',
     });
-    const pixels = await inspectImage(await stored(background.url));
+    expect(background.url).toMatch(/\.jpg$/);
+    const bytes = await stored(background.url);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const pixels = await inspectImage(bytes);
     expect(pixels).toMatchObject({
       width: GENERATED_WIDTH,
       height: GENERATED_HEIGHT,

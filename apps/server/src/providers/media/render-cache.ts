@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FileStore } from '../../storage/file-store';
 
-const CONTENT_TYPES = { png: 'image/png', svg: 'image/svg+xml' } as const;
+const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', svg: 'image/svg+xml' } as const;
 export type RenderedExt = keyof typeof CONTENT_TYPES;
 
 /**
