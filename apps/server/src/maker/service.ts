@@ -38,6 +38,7 @@ import { fetchArticle, searchArticles } from '../articles/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../errors';
+import { inTurn } from '../in-turn';
 import { autoFetchMedia } from '../media/service';
 import { MusicLibrary, type MusicTrack } from '../music/service';
 import type { FetchPolicy } from '../net/guarded-fetch';
@@ -343,15 +344,6 @@ async function stockTrack(library: MusicLibrary, id: string): Promise<MusicTrack
     );
   }
   return track;
-}
-
-/** Runs `work` on each item, `atOnce` at a time. */
-async function inTurn<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  };
-  await Promise.all(Array.from({ length: atOnce }, worker));
 }
 
 /** The slide lines with words, with whether each is the video's first line. */

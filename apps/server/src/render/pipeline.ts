@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { type AudioClip, audioPlan, type Movie, MovieSchema, movieDuration } from '@reelwright/core';
 import { collectAssets } from '@reelwright/scene';
 import { probeMedia } from '../ffmpeg/probe';
+import { inTurn } from '../in-turn';
 import { compileAudioMix, type MixClip } from './audio-mix';
 import type { ChunkJob } from './chunk';
 import type { ChunkMessage, PipelineMessage } from './chunk-worker';
@@ -110,20 +111,28 @@ export function outputSize(movie: Movie, width?: number, height?: number): { wid
   return { width: even(movie.size.width), height: even(movie.size.height) };
 }
 
+/** Sound sources probed at once. */
+const PROBES_AT_ONCE = 4;
+
 /**
  * The audio plan with local files. Sources that cannot be found are returned as missing; clips
  * whose source has no sound (a silent video) are left out of the mix.
  */
 async function resolveAudio(clips: AudioClip[], baseDir: string, tmpDir: string) {
-  const sources = new Map<string, { file: string; duration: number; sound: boolean } | null>();
-  for (const url of new Set(clips.map((c) => c.url))) {
+  const urls = [...new Set(clips.map((c) => c.url))];
+  // Keyed in the plan's order first, so what is missing is listed in it.
+  const sources = new Map<string, { file: string; duration: number; sound: boolean } | null>(
+    urls.map((url) => [url, null]),
+  );
+  // A probe is mostly ffprobe's start: several at once (a narrated video has a clip a line).
+  await inTurn(urls, PROBES_AT_ONCE, async (url) => {
     const file = await mediaFile(url, baseDir, tmpDir);
     const probe = file ? await probeMedia(file) : null;
     sources.set(
       url,
       file && probe ? { file, duration: probe.duration, sound: probe.streams.some((s) => s.type === 'audio') } : null,
     );
-  }
+  });
   const mix: MixClip[] = clips.flatMap((clip) => {
     const source = sources.get(clip.url);
     return source?.sound ? [{ ...clip, path: source.file, sourceDuration: source.duration }] : [];
@@ -398,10 +407,19 @@ async function drawUnits(
       };
       workers.push(startChunk(entry, job, context.threads));
     }
-    const [ready, alongside] = await Promise.all([Promise.all(workers.map((w) => w.ready)), context.alongside]);
-    const missing = distinct([...ready.flatMap((r) => r.missing), ...alongside.missing]);
-    if (missing.length > 0) throw new MissingAssetsError(missing);
-    await Promise.all([...workers.map((w, i) => w.go(jobs[i]!, context.onFrame)), alongside.done]);
+    const ready = await Promise.all(workers.map((w) => w.ready));
+    const missingToDraw = ready.flatMap((r) => r.missing);
+    if (missingToDraw.length > 0) {
+      const { missing: missingSound } = await context.alongside;
+      throw new MissingAssetsError(distinct([...missingToDraw, ...missingSound]));
+    }
+    // The workers draw while the sound's sources are still probed (ffprobe a clip, seconds for a
+    // narrated video); a missing one stops them.
+    const sound = context.alongside.then(({ missing, done }) => {
+      if (missing.length > 0) throw new MissingAssetsError(distinct(missing));
+      return done;
+    });
+    await Promise.all([...workers.map((w, i) => w.go(jobs[i]!, context.onFrame)), sound]);
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
   }
