@@ -66,7 +66,7 @@ const domains = [
   'webhooks',
 ];
 const base = ['errors.ts', 'config', 'body-limits.ts', 'error-responses.ts', 'route-of.ts'];
-const infrastructure = [...base, 'db', 'net', 'storage', 'mail', 'plugins', 'ffmpeg'];
+const infrastructure = [...base, 'db', 'net', 'storage', 'mail', 'plugins', 'ffmpeg', 'in-turn.ts'];
 /**
  * A server unit is a folder of `apps/server/src` (each `providers/<service>` its own) or a file at
  * its root, except the configuration: `config.ts` and its slices (a `config.ts` beside the code it
@@ -93,6 +93,7 @@ const serverUnits: Record<string, string[]> = {
   'errors.ts': [],
   config: ['errors.ts'],
   'body-limits.ts': [],
+  'in-turn.ts': [],
   'error-responses.ts': ['errors.ts'],
   'route-of.ts': ['error-responses.ts'],
   db: ['errors.ts', 'config'],
@@ -102,7 +103,7 @@ const serverUnits: Record<string, string[]> = {
   plugins: ['errors.ts', 'config', 'body-limits.ts', 'db', 'mail'],
   storage: ['errors.ts', 'config', 'plugins'],
   // The frame pipeline: a project and its media in, an MP4 out; it knows nothing of members.
-  render: ['errors.ts', 'config', 'net', 'storage', 'ffmpeg'],
+  render: ['errors.ts', 'config', 'net', 'storage', 'ffmpeg', 'in-turn.ts'],
   // What every adapter shares: the vendor fetch, its error vocabulary, the AWS signer.
   'providers/http': ['errors.ts'],
   'providers/articles': ['errors.ts', 'config', 'net', 'providers/http'],
