@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDurablePGlite } from './durable-pglite';
+import { keepMigratedSnapshot, migratedSnapshot } from './memory-snapshot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,13 +70,18 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   const inMemory = options.dataDir === 'memory://';
   const dir = inMemory ? undefined : path.join(options.dataDir, 'db');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? openDurablePGlite(dir) : new PGlite();
+  // In memory, from the migrated snapshot when there is one (memory-snapshot.ts).
+  const snapshot = inMemory ? migratedSnapshot(migrationsFolder) : null;
+  const client = dir ? openDurablePGlite(dir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      if (inMemory && !snapshot) await keepMigratedSnapshot(client, migrationsFolder);
+    },
     close: () => client.close(),
   };
 }
