@@ -136,6 +136,11 @@ describe.each(DB_KINDS)('project thumbnails on %s', (kind) => {
       () => thumbnailRow(project.id),
       (row) => row?.fileKey !== drawn!.fileKey,
     );
+    // The job removes the old poster after it records the new one: the check waits for its end.
+    await until(
+      () => jobs(project.id),
+      (s) => s.length === 3 && allCompleted(s),
+    );
     expect(await t.app.files.exists(replaced!.fileKey)).toBe(true);
     expect(await t.app.files.exists(drawn!.fileKey)).toBe(false);
     expect((await fetchMedia(`/media/${drawn!.fileKey}`)).statusCode).toBe(404);
