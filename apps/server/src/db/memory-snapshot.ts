@@ -14,7 +14,8 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/reelwright/', import.meta.url));
 
-let known: { key: string; dump: Blob | null } | null = null;
+/** This process's snapshot: its key, and the dump once read from disk or made. */
+let snapshot: { key: string; dump: Blob | null } | null = null;
 
 /** What the snapshot depends on: every migration file and the PGlite release that wrote it. */
 function snapshotKey(migrationsFolder: string): string {
@@ -39,14 +40,14 @@ function pgliteVersion(): string {
       // No package.json at this level.
     }
   }
-  throw new Error('PGlite’s package.json was not found');
+  throw new Error('PGlite’s package.json was not found beside its code: run `npm install` again.');
 }
 
 const fileOf = (key: string) => path.join(CACHE, `pglite-migrated.${key}.tar`);
 
-/** The snapshot for these migrations, or null until a database has been migrated once. */
-export function migratedSnapshot(migrationsFolder: string): Blob | null {
-  if (!known) {
+/** The snapshot record of this process, read from disk the first time. */
+function snapshotOf(migrationsFolder: string): { key: string; dump: Blob | null } {
+  if (!snapshot) {
     const key = snapshotKey(migrationsFolder);
     let dump: Blob | null = null;
     try {
@@ -54,22 +55,26 @@ export function migratedSnapshot(migrationsFolder: string): Blob | null {
     } catch {
       // Not made yet on this machine.
     }
-    known = { key, dump };
+    snapshot = { key, dump };
   }
-  return known.dump;
+  return snapshot;
+}
+
+/** The dump to start an in-memory database from, or null until one has been migrated once. */
+export function migratedSnapshot(migrationsFolder: string): Blob | null {
+  return snapshotOf(migrationsFolder).dump;
 }
 
 /** Keeps the data directory of a database just migrated from empty, for the next ones. */
 export async function keepMigratedSnapshot(client: PGlite, migrationsFolder: string): Promise<void> {
-  migratedSnapshot(migrationsFolder);
-  if (!known || known.dump) return;
-  const dump = await client.dumpDataDir('none');
-  known.dump = dump;
+  const kept = snapshotOf(migrationsFolder);
+  if (kept.dump) return;
+  kept.dump = await client.dumpDataDir('none');
   try {
     mkdirSync(CACHE, { recursive: true });
-    const file = fileOf(known.key);
+    const file = fileOf(kept.key);
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(partial, Buffer.from(await kept.dump.arrayBuffer()));
     renameSync(partial, file);
   } catch {
     // A read-only install: the process still reuses it.
