@@ -35,7 +35,7 @@ export async function startServerProcess(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rw-server-'));
-  if (options.stockMusic !== false) seedStockMusic(dataDir, env);
+  if (options.stockMusic !== false) copyStockMusic(dataDir, env);
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript, 'serve'], {
     cwd: repoRoot,
@@ -85,7 +85,7 @@ export async function startServerProcess(
  * Copies the run's stock music into a disk-stored server's files, where a restart would find
  * it: every server would otherwise spend about 35 s of CPU making the same five tracks at start.
  */
-function seedStockMusic(dataDir: string, env: Record<string, string>) {
+function copyStockMusic(dataDir: string, env: Record<string, string>) {
   // Made once a run by the suite's global setup (apps/server/test/stock-music.ts).
   const seed = process.env.TEST_STOCK_MUSIC_DIR;
   const storage = env.STORAGE ?? process.env.STORAGE ?? 'disk';
