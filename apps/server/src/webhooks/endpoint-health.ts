@@ -4,7 +4,7 @@
  * the endpoint, gives up its pending deliveries and tells its owner by e-mail, once.
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { users } from '../accounts/tables';
+import { memberById } from '../accounts/service';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { escapeHtml, type OutgoingMail } from '../mail/messages';
@@ -74,11 +74,7 @@ export async function recordEndpointOutcome(
 }
 
 async function tellOwner(context: HealthContext, endpoint: WebhookEndpointRow) {
-  const [owner] = await context.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, endpoint.userId))
-    .limit(1);
+  const owner = await memberById(context.db, endpoint.userId);
   context.log?.(`webhook endpoint ${endpoint.id} disabled: ${endpoint.disabledReason}`);
   if (!owner?.email || !context.mailer) return;
   try {
