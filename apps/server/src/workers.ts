@@ -52,7 +52,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
       push: (userId, message) => notifyMember({ db, config, log }, userId, message),
-      announce: (userId, event) => announceEvent({ db, queue, config, log }, userId, event),
+      announce: (userId, event) => announceEvent({ db, config, log }, userId, event),
     }),
     // A render draws the project's poster too, at once (the job skips an unchanged document).
     onRendered: (projectId) => requestProjectThumbnail(queue, { projectId, delaySeconds: 0, log }),
@@ -70,13 +70,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
   const videoUploadWorker = await startVideoUploadWorker(queue, { db, files, config, log });
   // The API's videos in one call (D74): the maker's steps, then a render job like any other.
   const videoJobWorker = await startVideoJobWorker(queue, { db, queue, config, files, log });
-  const webhookWorker = await startWebhookWorker(queue, {
-    db,
-    queue,
-    fetchPolicy: config.fetch,
-    retries: config.webhooks,
-    log,
-  });
+  const webhookWorker = startWebhookWorker({ db, fetchPolicy: config.fetch, config: config.webhooks, mailer, log });
   return {
     async stop() {
       await transcribeWorker.stop();

@@ -35,8 +35,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
  */
 const skipped = (target: FuzzTarget) => target.method === 'HEAD';
 
-/** A stack frame, an error's class printed, or a folder of this machine. */
-const LEAKS = /\n\s+at |\bat [\w$.<>]+ \(|\b\w*Error: |\/(work|tmp|root|home|usr)\/|node_modules/;
+/**
+ * A stack frame, an error's class printed, a folder of this machine, or the path of a deeply
+ * nested value echoed back (`a.a.a…`, `0.0.0…`: a hostile value's path can be any length).
+ */
+const LEAKS = /\n\s+at |\bat [\w$.<>]+ \(|\b\w*Error: |\/(work|tmp|root|home|usr)\/|node_modules|(\.(a|0)){16}/;
 
 /**
  * Tables a refused request may write by design, left out of the check: those whose job is to

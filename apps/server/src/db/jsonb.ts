@@ -12,7 +12,8 @@ const UNSTORABLE_TEXT = /\0|\p{Cs}/u;
  */
 export function findUnstorableJson(value: unknown, path: readonly (string | number)[] = []): string | null {
   const where = () => (path.length ? `${path.join('.')}: ` : '');
-  if (path.length > JSON_MAX_DEPTH) return `${where()}nested more than ${JSON_MAX_DEPTH} levels deep`;
+  // No path here: a hostile one is a hundred keys of any length.
+  if (path.length > JSON_MAX_DEPTH) return `nested more than ${JSON_MAX_DEPTH} levels deep`;
   if (typeof value === 'number') return Number.isFinite(value) ? null : `${where()}number out of range`;
   if (typeof value === 'string') {
     return UNSTORABLE_TEXT.test(value) ? `${where()}text holds a NUL character or a broken surrogate` : null;

@@ -2,6 +2,7 @@ import { JsonPatchSchema, PROJECT_MAX_BYTES, type ProjectData, upgradeProjectDat
 import { applyPatch, type Operation } from 'rfc6902';
 import { findUnstorableJson } from '../db/jsonb';
 import { badRequest, conflict, tooLarge } from '../errors';
+import { JSON_BODY_MAX_DEPTH, nestsDeeperThan } from '../plugins/json-text';
 
 /** Pointer tokens that reach into a JavaScript object's prototype instead of its data. */
 const PROTOTYPE_TOKENS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -10,12 +11,25 @@ const tooLargeMessage = (bytes: number) =>
   `The project is ${bytes} bytes; the limit is ${PROJECT_MAX_BYTES}. Remove some slides or media and try again.`;
 
 /**
- * Parses the `data_json` of a save: JSON, within the size limit, upgraded to the current schema
- * version and valid. Throws a 400 naming `data_json` (or a 413) otherwise.
+ * Measures how deep JSON held in a string field nests, by one pass over the text before it is
+ * parsed (issue 31), so a hostile value costs no parse, no deep walk and no error naming a path
+ * thousands of keys long. Real documents nest about 10 levels. (The size is bounded before: by
+ * PROJECT_MAX_BYTES for `data_json`, by the route's body limit for `diff`.)
+ */
+function refuseDeepJson(json: string, field: 'data_json' | 'diff'): void {
+  if (nestsDeeperThan(json, JSON_BODY_MAX_DEPTH)) {
+    throw badRequest(`${field} nests deeper than ${JSON_BODY_MAX_DEPTH} levels.`, field, 'too_deep');
+  }
+}
+
+/**
+ * Parses the `data_json` of a save: JSON, within the size and depth limits, upgraded to the
+ * current schema version and valid. Throws a 400 naming `data_json` (or a 413) otherwise.
  */
 export function parseProjectDocument(json: string): ProjectData {
   const bytes = Buffer.byteLength(json);
   if (bytes > PROJECT_MAX_BYTES) throw tooLarge(tooLargeMessage(bytes));
+  refuseDeepJson(json, 'data_json');
   let raw: unknown;
   try {
     raw = JSON.parse(json);
@@ -45,6 +59,7 @@ export function validateProjectDocument(raw: unknown, field: 'data_json' | 'diff
 
 /** Parses the `diff` string of a patch call into RFC 6902 operations; a 400 naming `diff` if it is not. */
 export function parsePatch(diff: string): Operation[] {
+  refuseDeepJson(diff, 'diff');
   let raw: unknown;
   try {
     raw = JSON.parse(diff);

@@ -29,6 +29,14 @@ export type InspectedMedia = {
 
 export const THUMBNAIL_WIDTH = 320;
 
+/**
+ * The longest video or sound a member may add (issue 31): one hour. The spec sets no length for
+ * uploads; a made video is minutes long (the free plan's at most 60 s; D-webhooks), so an
+ * hour covers any clip or music track worth adding, while a 10-hour file, small on disk, would
+ * cost its length in every later ffmpeg pass (clean copy, thumbnail, render).
+ */
+export const MEDIA_MAX_SECONDS = 60 * 60;
+
 /** Detected type (file-type's ext) → the family it belongs to. Anything else is refused. */
 const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -72,6 +80,22 @@ export const fileTooLarge = (kind: MediaKind, limit: number) =>
     'file',
   );
 
+export const tooLong = (kind: MediaKind, seconds: number) =>
+  new AppError(
+    413,
+    'too_long',
+    `This ${kind} is ${formatLength(seconds)} long; ${kind} files may be at most ${formatLength(MEDIA_MAX_SECONDS)}. Trim it and add the part you need.`,
+    'file',
+  );
+
+/** "1 h", "10 h 30 min", "59 min": a length for messages, rounded down to the minute. */
+function formatLength(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (!hours) return `${minutes} min`;
+  return minutes ? `${hours} h ${minutes} min` : `${hours} h`;
+}
+
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
@@ -108,6 +132,9 @@ export async function inspectMedia(file: string, limits: Record<MediaKind, numbe
   const kind: MediaKind = video ? 'video' : 'audio';
   if (size > limits[kind]) throw fileTooLarge(kind, limits[kind]);
   if (!(probe.duration > 0)) throw unreadableFile('it has no length.');
+  // The longest a stream or the container says: either may be what a player goes by.
+  const longest = Math.max(probe.duration, ...probe.streams.map((s) => s.duration ?? 0));
+  if (longest > MEDIA_MAX_SECONDS) throw tooLong(kind, longest);
   return {
     kind,
     ...stored,

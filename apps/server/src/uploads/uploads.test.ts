@@ -67,6 +67,12 @@ async function makeFixtures() {
     ['wav', [...tone, '-t', '1.5']],
     ['ogg', [...tone, '-t', '1.5', '-c:a', 'libvorbis']],
     ['m4a', [...tone, '-t', '1.5', '-c:a', 'aac']],
+    // Ten hours, a few KB each: one frame every ten minutes; one second of sound after 9 h 59 min 59 s of nothing.
+    [
+      'long.mp4',
+      ['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=1/600', '-t', '36000', '-pix_fmt', 'yuv420p', '-c:v', 'libx264'],
+    ],
+    ['long.m4a', [...tone, '-t', '1', '-output_ts_offset', '35999', '-c:a', 'aac']],
   ];
   for (const [ext, args] of jobs) {
     const out = path.join(dir, `fixture.${ext}`);
@@ -236,12 +242,27 @@ describe('POST /api/members/uploads', () => {
     ['an image over the image limit', 'noise.png', 'image/png', () => fixtures.noise as Buffer, 413, 'too_large'],
     ['a file over every limit', 'huge.mp4', 'video/mp4', () => Buffer.alloc(3_100_000, 1), 413, 'too_large'],
     ['an empty file', 'empty.png', 'image/png', () => Buffer.alloc(0), 400, 'empty_file'],
+    ['a 10-hour video', 'long.mp4', 'video/mp4', () => fixtures['long.mp4'] as Buffer, 413, 'too_long'],
+    ['a 10-hour sound', 'long.m4a', 'audio/mp4', () => fixtures['long.m4a'] as Buffer, 413, 'too_long'],
   ])('refuses %s and stores nothing', async (_what, name, type, bytes, status, code) => {
     const before = await uploadsStored();
     const res = await upload(name, type, bytes());
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toMatchObject({ code, error: expect.any(String) });
     expect(await uploadsStored()).toBe(before);
+  });
+
+  it('names the length limit when a file is too long', async () => {
+    const video = await upload('long.mp4', 'video/mp4', fixtures['long.mp4'] as Buffer);
+    expect(video.json()).toEqual({
+      error: 'This video is 10 h long; video files may be at most 1 h. Trim it and add the part you need.',
+      code: 'too_long',
+      field: 'file',
+    });
+    const sound = await upload('long.m4a', 'audio/mp4', fixtures['long.m4a'] as Buffer);
+    expect(sound.json().error).toBe(
+      'This audio is 10 h long; audio files may be at most 1 h. Trim it and add the part you need.',
+    );
   });
 
   it('answers 400 without a file and 401 to a visitor', async () => {

@@ -5,19 +5,21 @@ import { authorize, membersOnly, requireMember } from '../accounts/service';
 import { routeOf } from '../route-of';
 import {
   createEndpoint,
+  enableEndpoint,
   endpointDeliveries,
   listEndpoints,
   removeEndpoint,
   sendTestEvent,
   type WebhookContext,
 } from './service';
+import { testEventRateLimit } from './test-rate-limit';
 
 /**
  * `/api/members/webhooks`: the member's webhook endpoints (D73). Webhooks come with the API key,
  * so with its plan; the secret is shown once, in the answer to creating the endpoint.
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context: WebhookContext = { db: app.db, queue: app.queue, config: app.config, log: (m) => app.log.warn(m) };
+  const context: WebhookContext = { db: app.db, config: app.config, log: (m) => app.log.warn(m) };
   const apiMember = (request: FastifyRequest) => {
     const member = requireMember(request);
     authorize(member, 'apiKey');
@@ -45,7 +47,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, endpoints.webhookTest),
     preValidation: membersOnly,
+    config: { rateLimit: testEventRateLimit },
     handler: async (request) => sendTestEvent(context, apiMember(request).id, request.params.id),
+  });
+  app.route({
+    ...routeOf(app, endpoints.webhookEnable),
+    preValidation: membersOnly,
+    handler: async (request) => enableEndpoint(app.db, apiMember(request).id, request.params.id),
   });
   app.route({
     ...routeOf(app, endpoints.webhookDeliveries),

@@ -12,23 +12,20 @@ import {
   type WebhookEndpointInputSchema,
   type WebhookEvent,
 } from '@reelwright/core';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { abilitiesFor, planOf } from '../accounts/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
 import type { FetchPolicy } from '../net/guarded-fetch';
-import type { Boss } from '../plugins/queue';
-import { WebhookDeliveryJob } from './job';
 import { newWebhookSecret } from './signing';
 import { type WebhookDeliveryRow, type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from './tables';
 import { checkWebhookUrl } from './url-policy';
 
-/** What making deliveries needs: the render worker's db and queue, and the app config. */
+/** What making deliveries needs: the database (the delivery worker claims them there) and the app config. */
 export type WebhookContext = {
   db: Db;
-  queue: Boss;
   config: Pick<Config, 'fetch'>;
   log?: (message: string) => void;
   /** Overrides the fetch policy made from `config.fetch` (tests inject a resolver). */
@@ -108,9 +105,12 @@ export async function endpointDeliveries(db: Db, userId: number, endpointId: num
   return rows.map(presentDelivery);
 }
 
-/** Queues a `webhook.test` event to one of the member's endpoints. */
+/** Queues a `webhook.test` event to one of the member's endpoints, unless it is disabled. */
 export async function sendTestEvent(context: WebhookContext, userId: number, endpointId: number) {
   const endpoint = await ownedEndpoint(context.db, userId, endpointId);
+  if (endpoint.disabledAt) {
+    throw conflict('This endpoint is disabled: enable it, then send a test event.', 'webhook_disabled');
+  }
   const delivery = await queueDelivery(context, endpoint, WEBHOOK_TEST_EVENT, {
     message: 'A test event from Reelwright: your endpoint is reached and can check the signature.',
     endpoint_id: endpoint.id,
@@ -118,9 +118,22 @@ export async function sendTestEvent(context: WebhookContext, userId: number, end
   return presentDelivery(delivery);
 }
 
+/** Turns a disabled endpoint back on, with a clean slate of failures; events from while it was off are not sent. */
+export async function enableEndpoint(db: Db, userId: number, endpointId: number): Promise<WebhookEndpoint> {
+  await ownedEndpoint(db, userId, endpointId);
+  await db
+    .update(webhookEndpoints)
+    .set({ disabledAt: null, disabledReason: null, consecutiveFailures: 0, failingSince: null })
+    .where(eq(webhookEndpoints.id, endpointId));
+  const endpoint = (await listEndpoints(db, userId)).find((e) => e.id === endpointId);
+  if (!endpoint) throw noSuchEndpoint();
+  return endpoint;
+}
+
 /**
  * Queues one delivery of the event to each of the member's endpoints that subscribed to it, while
- * their plan has the API (a member who left it keeps the endpoints, silent, as with the API key).
+ * their plan has the API (a member who left it keeps the endpoints, silent, as with the API key)
+ * and the endpoint is not disabled.
  * Never throws: a webhook must not fail the caller (a render's outcome); returns how many.
  */
 export async function announceEvent(context: WebhookContext, userId: number, event: WebhookEvent): Promise<number> {
@@ -130,7 +143,13 @@ export async function announceEvent(context: WebhookContext, userId: number, eve
     const endpoints = await context.db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.userId, userId), sql`${event.type} = any(${webhookEndpoints.events})`));
+      .where(
+        and(
+          eq(webhookEndpoints.userId, userId),
+          isNull(webhookEndpoints.disabledAt),
+          sql`${event.type} = any(${webhookEndpoints.events})`,
+        ),
+      );
     for (const endpoint of endpoints) await queueDelivery(context, endpoint, event.type, event.data);
     return endpoints.length;
   } catch (error) {
@@ -139,7 +158,7 @@ export async function announceEvent(context: WebhookContext, userId: number, eve
   }
 }
 
-/** Stores the payload as it will be signed and sent on every attempt, and queues the first. */
+/** Stores the payload as it will be signed and sent on every attempt, due now for the delivery worker. */
 async function queueDelivery(
   context: WebhookContext,
   endpoint: WebhookEndpointRow,
@@ -153,7 +172,6 @@ async function queueDelivery(
     .values({ messageId, endpointId: endpoint.id, event: type, payload, nextAttemptAt: new Date() })
     .returning();
   if (!row) throw new Error('queueDelivery: the insert returned no row');
-  await WebhookDeliveryJob.enqueue(context.queue, { deliveryId: row.id });
   return row;
 }
 
@@ -175,6 +193,8 @@ function presentEndpoint(row: WebhookEndpointRow, last: WebhookDeliveryRow | nul
     url: row.url,
     events: row.events as WebhookEndpoint['events'],
     created_at: row.createdAt.toISOString(),
+    disabled_at: row.disabledAt?.toISOString() ?? null,
+    disabled_reason: row.disabledReason,
     last_delivery: last && presentDelivery(last),
   };
 }

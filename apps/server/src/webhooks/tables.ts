@@ -17,6 +17,13 @@ export const webhookEndpoints = pgTable(
      * hashed, and an encryption key beside it in the same deployment would protect nothing (D73).
      */
     secret: text().notNull(),
+    /** Failed attempts since the last delivered one; past a few, attempts get a short timeout. */
+    consecutiveFailures: integer().notNull().default(0),
+    /** When the current run of failures began (null while the endpoint answers). */
+    failingSince: timestamp({ withTimezone: true }),
+    /** Set when the failures went on too long: nothing is sent until the owner enables it again. */
+    disabledAt: timestamp({ withTimezone: true }),
+    disabledReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
@@ -42,10 +49,15 @@ export const webhookDeliveries = pgTable(
     lastStatusCode: integer(),
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }),
+    /** A worker's claim on the attempt in flight; a claim past its time is free again (the worker died). */
+    lockedUntil: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;

@@ -63,6 +63,8 @@ describe.each(DB_KINDS)('webhooks on %s', (kind) => {
         url: receiver.url,
         events: ['video.rendered'],
         created_at: expect.any(String),
+        disabled_at: null,
+        disabled_reason: null,
         last_delivery: null,
       },
     ]);
@@ -92,7 +94,7 @@ describe.each(DB_KINDS)('webhooks on %s', (kind) => {
       mailer: t.app.mailer,
       publicUrl: t.config.publicUrl,
       supportEmail: t.config.supportEmail,
-      announce: (userId, event) => announceEvent({ db: t.app.db, queue: t.app.queue, config: t.config }, userId, event),
+      announce: (userId, event) => announceEvent({ db: t.app.db, config: t.config }, userId, event),
     });
     await notify(row!);
 
@@ -130,7 +132,7 @@ describe.each(DB_KINDS)('webhooks on %s', (kind) => {
   it('sends only the events an endpoint subscribed to', async () => {
     const { member, cookie } = await business();
     const onlyFailures = await register(cookie, ['video.render_failed']);
-    const context = { db: t.app.db, queue: t.app.queue, config: t.config };
+    const context = { db: t.app.db, config: t.config };
     const data = { project_id: 1, render_id: 'r', title: 'T', video_url: null, project_url: 'http://x/p' };
     expect(await announceEvent(context, member.id, { type: 'video.rendered', data })).toBe(0);
     expect(

@@ -145,10 +145,17 @@ export function requestArbitrary(
     });
 }
 
+/** Body fields whose text is JSON the server parses itself (`data_json`, `diff`). */
+const HOLDS_JSON = /(^|_)json$|^diff$/;
+
+/** JSON text nested 50,000 levels (100 KB): parsed, it froze the event loop (issue 31). */
+export const DEEP_JSON_TEXT = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+
 /**
  * Fixed cases every route gets besides the random ones, from what the probe found: NUL
  * characters and lone surrogates in every text, ids past PostgreSQL's integer in every number
- * field, deep nesting, and bodies past the limits.
+ * field, deep nesting (of the body, and of JSON inside a text field of an otherwise valid body),
+ * and bodies past the limits.
  */
 export function knownCases(target: FuzzTarget, caller: Caller): FuzzRequest[] {
   const headers: Record<string, string> =
@@ -172,8 +179,13 @@ export function knownCases(target: FuzzTarget, caller: Caller): FuzzRequest[] {
     body: typeof value === 'string' ? value : JSON.stringify(value),
   });
   const everyField = (value: unknown) => Object.fromEntries(fieldsOf(body).map((field) => [field, value]));
+  const [valid] = fc.sample(conforming(body, [1]), { seed: 1, numRuns: 1 });
+  const innerJson = fieldsOf(body)
+    .filter((field) => HOLDS_JSON.test(field))
+    .map((field) => post({ ...(valid as object), [field]: DEEP_JSON_TEXT }));
   return [
     ...cases,
+    ...innerJson,
     post(everyField('a\u0000b')),
     post(everyField('\ud800')),
     ...numberFields(body).map((field) => post({ [field]: 2_147_483_648 })),

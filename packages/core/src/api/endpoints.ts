@@ -103,6 +103,7 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointParamsSchema,
   WebhookEndpointRemovedSchema,
+  WebhookEndpointSchema,
 } from '../webhooks/api';
 import {
   MusicListSchema,
@@ -712,9 +713,17 @@ export const endpoints = defineEndpoints({
   webhookTest: {
     method: 'POST',
     path: '/api/members/webhooks/:id/test',
-    description: 'Queues a signed `webhook.test` event to the endpoint.',
+    description: 'Queues a signed `webhook.test` event to the endpoint (ten a minute; 409 while it is disabled).',
     params: WebhookEndpointParamsSchema,
     response: WebhookDeliverySchema,
+    errors: [...WEBHOOK_ERRORS, 409, 429],
+  },
+  webhookEnable: {
+    method: 'POST',
+    path: '/api/members/webhooks/:id/enable',
+    description: 'Turns an endpoint disabled after repeated failures back on (new events only).',
+    params: WebhookEndpointParamsSchema,
+    response: WebhookEndpointSchema,
     errors: WEBHOOK_ERRORS,
   },
   webhookDeliveries: {

@@ -62,6 +62,10 @@ export const WebhookEndpointSchema = z.object({
   url: z.string(),
   events: z.array(WebhookEventTypeSchema),
   created_at: z.string(),
+  /** When deliveries stopped after failing too long (the owner was e-mailed), or null while it is on. */
+  disabled_at: z.string().nullable(),
+  /** Why it was disabled: how many attempts failed since when, and the last error. */
+  disabled_reason: z.string().nullable(),
   /** The newest delivery to this endpoint, or null before the first. */
   last_delivery: WebhookDeliverySchema.nullable(),
 });

@@ -22,7 +22,7 @@ import {
 import { IconAlertCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OneTimeSecret } from './OneTimeSecret';
-import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useWebhooks } from './use-webhooks';
+import { useCreateWebhook, useDeleteWebhook, useEnableWebhook, useTestWebhook, useWebhooks } from './use-webhooks';
 
 const EVENT_LABELS: Record<WebhookEventType, string> = {
   'video.rendered': 'Video rendered',
@@ -57,6 +57,8 @@ export function WebhooksSection() {
 function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   const remove = useDeleteWebhook();
   const test = useTestWebhook();
+  const enable = useEnableWebhook();
+  const problem = test.error ?? enable.error;
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" aria-label={`Webhook ${endpoint.url}`} role="group">
       <Stack gap={2} miw={0}>
@@ -66,14 +68,36 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
         <Text size="xs" c="dimmed">
           {endpoint.events.map((event) => EVENT_LABELS[event]).join(', ')}
         </Text>
+        {endpoint.disabled_reason && (
+          <Text size="xs" c="red">
+            Disabled: {endpoint.disabled_reason}
+          </Text>
+        )}
+        {problem && (
+          <Text size="xs" c="red">
+            {problem.message}
+          </Text>
+        )}
       </Stack>
       <Group gap={6} wrap="nowrap">
-        <DeliveryBadge delivery={endpoint.last_delivery} />
+        {endpoint.disabled_at ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={enable.isPending}
+            onClick={() => enable.mutate(endpoint.id)}
+          >
+            Enable
+          </Button>
+        ) : (
+          <DeliveryBadge delivery={endpoint.last_delivery} />
+        )}
         <Tooltip label="Send a test event">
           <ActionIcon
             variant="default"
             aria-label="Send a test event"
             loading={test.isPending}
+            disabled={Boolean(endpoint.disabled_at)}
             onClick={() => test.mutate(endpoint.id)}
           >
             <IconSend size={16} />

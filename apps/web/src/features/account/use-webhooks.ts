@@ -39,3 +39,12 @@ export function useTestWebhook() {
     onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
   });
 }
+
+/** Turns an endpoint disabled after repeated failures back on. */
+export function useEnableWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('webhookEnable', { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
+  });
+}
