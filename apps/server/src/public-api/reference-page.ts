@@ -34,7 +34,7 @@ const PROBLEM_TYPES: [code: string, status: number, meaning: string][] = [
   [
     'quota_exceeded',
     429,
-    'No render left today on your plan (videos still being made count); the quota renews at midnight, your time.',
+    'No render left today on your plan (videos still being made count); the quota renews at midnight UTC.',
   ],
   ['rate_limited', 429, 'Too many requests with this key: wait the seconds `Retry-After` says.'],
   ['unavailable', 503, 'The database is briefly unavailable: retry after `Retry-After` seconds.'],
