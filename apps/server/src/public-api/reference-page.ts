@@ -29,12 +29,17 @@ const PROBLEM_TYPES: [code: string, status: number, meaning: string][] = [
   ['not_found', 404, 'No such resource among yours. Another member’s ids answer this too.'],
   ['no_captions', 404, 'The video has no captions: it has no narration with timed words.'],
   ['too_many_webhooks', 409, 'You have the most webhook endpoints there can be: delete one to add another.'],
+  [
+    'idempotency_in_progress',
+    409,
+    'A call with this Idempotency-Key is still being worked on: retry after `Retry-After` seconds for its answer.',
+  ],
   ['idempotency_key_reused', 422, 'The Idempotency-Key was used for another request: send a new key.'],
   ['no_results', 422, 'The optimizer found nothing for the keyword: try a broader one.'],
   [
     'quota_exceeded',
     429,
-    'No render left today on your plan (videos still being made count); the quota renews at midnight, your time.',
+    'No render left today on your plan (videos still being made count); the quota renews at midnight UTC.',
   ],
   ['rate_limited', 429, 'Too many requests with this key: wait the seconds `Retry-After` says.'],
   ['unavailable', 503, 'The database is briefly unavailable: retry after `Retry-After` seconds.'],

@@ -23,7 +23,7 @@ import {
   renderStatus,
 } from '../renders/service';
 import { createEndpoint, endpointDeliveries, listEndpoints, removeEndpoint } from '../webhooks/service';
-import { idempotencyKeyOf, requestHashOf, storeAnswer, storedAnswer } from './idempotency';
+import { answerOnce, IN_PROGRESS_RETRY_SECONDS, idempotencyKeyOf, isInProgress, requestHashOf } from './idempotency';
 import { presentJob, presentProject, presentVideo } from './presenter';
 import { problem, problemOf, sendProblem } from './problems';
 import { referencePage } from './reference-page';
@@ -125,11 +125,17 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.sent ? reply : reply.status(status).send(body);
         }
         const requestHash = await requestHashOf({ method: request.method, path: endpoint.path, body: request.body });
-        const stored = await storedAnswer(app.db, { userId: member.id, key, requestHash });
-        if (stored) return reply.status(stored.status).header('idempotent-replayed', 'true').send(stored.body);
-        const body = await handler(call);
-        await storeAnswer(app.db, { userId: member.id, key, requestHash, answer: { status, body } });
-        return reply.status(status).send(body);
+        try {
+          const { answer, replayed } = await answerOnce(app.db, { userId: member.id, key, requestHash }, async () => ({
+            status,
+            body: await handler(call),
+          }));
+          if (replayed) reply.header('idempotent-replayed', 'true');
+          return reply.status(answer.status).send(answer.body);
+        } catch (error) {
+          if (isInProgress(error)) reply.header('retry-after', String(IN_PROGRESS_RETRY_SECONDS));
+          throw error;
+        }
       },
     });
   }

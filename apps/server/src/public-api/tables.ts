@@ -5,8 +5,9 @@ import { renderJobs } from '../renders/tables';
 
 /**
  * The answers of creating `/api/v1` calls by the `Idempotency-Key` their caller sent: a retry
- * with the same key and body gets the stored answer again instead of a second render. Rows
- * expire (`expiresAt`) and are purged as new ones are written.
+ * with the same key and body gets the stored answer again instead of a second render. A row is
+ * written before the call's work (the key's claim, with no answer yet), so concurrent duplicates
+ * find it. Rows expire (`expiresAt`) and are purged as new ones are written.
  */
 export const apiIdempotencyKeys = pgTable(
   'api_idempotency_keys',
@@ -18,10 +19,12 @@ export const apiIdempotencyKeys = pgTable(
     key: text().notNull(),
     /** SHA-256 of the method, path and canonical body: another request under the same key is refused. */
     requestHash: text().notNull(),
-    status: integer().notNull(),
-    /** The answer's JSON. */
-    body: text().notNull(),
+    /** The answer's status; null while the first call is still working (the key is only claimed). */
+    status: integer(),
+    /** The answer's JSON; null while the first call is still working. */
+    body: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A day after the answer; a claim's expires sooner (`CLAIM_TTL_MS`), should its process die. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('api_idempotency_keys_user_key').on(t.userId, t.key)],

@@ -45,7 +45,7 @@ export async function createVideoJob(
       throw new AppError(
         429,
         'quota_exceeded',
-        `You have ${pending} video${pending === 1 ? '' : 's'} being made, which will use the ${quota.remaining} render${quota.remaining === 1 ? '' : 's'} left today on your ${member.plan} plan. Wait until they are done, or try again after midnight, your time.`,
+        `You have ${pending} video${pending === 1 ? '' : 's'} being made, which will use the ${quota.remaining} render${quota.remaining === 1 ? '' : 's'} left today on your ${member.plan} plan. Wait until they are done, or try again after midnight UTC.`,
       );
     }
     const [created] = await tx.insert(videoJobs).values({ userId: member.id, request }).returning();

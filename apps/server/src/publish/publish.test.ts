@@ -122,6 +122,7 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
       remaining: QUOTA,
       watermarkForced: true,
       maxSeconds: FREE_VIDEO_MAX_SECONDS,
+      resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
     });
   });
 

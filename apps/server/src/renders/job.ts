@@ -12,7 +12,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
-import { loadProject } from '../projects/service';
 import { createMediaResolver } from '../render/media-resolver';
 import { MissingAssetsError, renderMovie } from '../render/pipeline';
 import { InvalidProjectDocumentError, movieOf } from '../render/render-cli';
@@ -21,6 +20,7 @@ import { UnsupportedSourceError } from '../render/sources';
 import { chunkCount, type MovieGeometry, movieGeometry } from '../render/split-plan';
 import type { FileStore } from '../storage';
 import { storeCaptions } from './captions';
+import { dropQueuedDocument, queuedDocument } from './queued-document';
 import { segmentIndex } from './segment-index';
 import { type RenderJobRow, renderJobs } from './tables';
 
@@ -112,8 +112,7 @@ export const RenderProjectJob = {
       thumbnail: path.join(workDir, `${job.publicId}.jpg`),
     };
     try {
-      const project = await loadProject(db, { userId: job.userId, query: { id: job.projectId } });
-      const movie = applyPublishRules(MovieSchema.parse(movieOf(project.data)), {
+      const movie = applyPublishRules(MovieSchema.parse(movieOf(await queuedDocument(db, job))), {
         watermarkForced: job.watermarkForced,
         maxSeconds: job.maxSeconds,
       });
@@ -230,8 +229,9 @@ export async function evictSegments(context: RenderJobContext, segments: Segment
   }
 }
 
-/** Tells the member the outcome, once: whoever sets `notifiedAt` first sends. */
+/** The render is over: its queued document goes, and the member is told, once (whoever sets `notifiedAt` first sends). */
 export async function settle(context: RenderJobContext, id: number): Promise<void> {
+  await dropQueuedDocument(context.db, id);
   if (!context.onSettled) return;
   const [claimed] = await context.db
     .update(renderJobs)

@@ -12,6 +12,7 @@ import { loadProject } from '../projects/service';
 import type { FileStore } from '../storage';
 import { captionKey } from './captions';
 import { RenderProjectJob } from './job';
+import { keepQueuedDocument } from './queued-document';
 import { type RenderJobRow, type RenderStatus, renderJobs } from './tables';
 
 export { CAPTION_CONTENT_TYPES, type CaptionFormat, captionKey } from './captions';
@@ -53,21 +54,26 @@ export async function createRenderJob(
   request: RenderRequest,
 ): Promise<{ row: RenderJobRow; created: boolean }> {
   const project = await loadProject(db, { userId: request.userId, query: { id: request.projectId } });
-  const [created] = await db
-    .insert(renderJobs)
-    .values({
-      userId: request.userId,
-      projectId: project.id,
-      dataHash: project.dataHash,
-      publicId: newPublicId(),
-      email: request.email ?? null,
-      action: request.action ?? 'download',
-      watermarkForced: request.rules?.watermarkForced ?? false,
-      maxSeconds: request.rules?.maxSeconds ?? null,
-      shortSide: request.shortSide ?? 0,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(renderJobs)
+      .values({
+        userId: request.userId,
+        projectId: project.id,
+        dataHash: project.dataHash,
+        publicId: newPublicId(),
+        email: request.email ?? null,
+        action: request.action ?? 'download',
+        watermarkForced: request.rules?.watermarkForced ?? false,
+        maxSeconds: request.rules?.maxSeconds ?? null,
+        shortSide: request.shortSide ?? 0,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // What the job will render: the document as it is now, not as it is when a worker starts.
+    if (row) await keepQueuedDocument(tx, row.id, project.data);
+    return row;
+  });
   if (created) return { row: created, created: true };
   const [active] = await db
     .select()

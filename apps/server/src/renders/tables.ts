@@ -88,6 +88,17 @@ export const renderJobs = pgTable(
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 
+/**
+ * The project document each render was queued with (its hash is the row's `dataHash`): what the
+ * job renders, whatever was saved since. Kept until the render is done or failed.
+ */
+export const renderDocuments = pgTable('render_documents', {
+  renderJobId: integer()
+    .primaryKey()
+    .references(() => renderJobs.id, { onDelete: 'cascade' }),
+  data: jsonb().notNull(),
+});
+
 // ─── Renders split across worker processes (issue 23 part 2, D76) ───────────────────────────
 
 /**

@@ -177,7 +177,7 @@ export const v1Endpoints = define({
     response: V1VideoJobSchema,
     status: 202,
     idempotent: true,
-    errors: [400, 422],
+    errors: [400, 409, 422],
   },
   getVideoJob: {
     method: 'GET',

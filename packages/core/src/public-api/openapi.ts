@@ -131,7 +131,7 @@ export function openApiDocument(options: { serverUrl: string; version: string })
           in: 'header',
           required: false,
           description:
-            'Any unique string (a UUID): a retry with the same key and body answers the first answer again for 24 hours; the same key with another body is refused with 422.',
+            'Any unique string (a UUID): a retry with the same key and body answers the first answer again for 24 hours; the same key with another body is refused with 422. A retry sent while the first call is still working waits for its answer, or after 5 s is refused with 409 and Retry-After.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
         },
       },

@@ -10,7 +10,8 @@ export type PublishAction = z.infer<typeof PublishActionSchema>;
 
 /**
  * The member's offset from UTC as the browser's `Date#getTimezoneOffset` gives it: minutes
- * behind UTC (UTC+2 is -120). Decides where the member's day, and so the daily quota, starts.
+ * behind UTC (UTC+2 is -120). Words the quota's renewal on the member's clock; the quota's day
+ * itself is UTC's, which no request can move.
  */
 export const TzOffsetSchema = z.coerce.number().int().min(-840).max(840);
 
@@ -28,6 +29,8 @@ export const QuotaResponseSchema = z.object({
   watermarkForced: z.boolean(),
   /** Longest video in seconds; null for no limit. */
   maxSeconds: z.number().nullable(),
+  /** When the day's renders are counted afresh: the next midnight UTC (ISO 8601). */
+  resetsAt: z.string(),
   error: z.string().optional(),
 });
 export type QuotaResponse = z.infer<typeof QuotaResponseSchema>;
