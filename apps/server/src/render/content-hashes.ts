@@ -80,6 +80,16 @@ export async function fontHashes(fonts: FontNeed[]): Promise<Map<string, string[
 
 export const fontKey = (font: FontNeed) => `${font.family} ${font.weight} ${font.style}`;
 
+let ffmpegLine: Promise<string> | null = null;
+
+/** ffmpeg's version line (its encoders and filters come with it), read once per process. */
+export function ffmpegVersion(): Promise<string> {
+  ffmpegLine ??= runTool('ffmpeg', ['-hide_banner', '-version']).then((out) =>
+    (out.toString().split('\n')[0] ?? '').trim(),
+  );
+  return ffmpegLine;
+}
+
 let fingerprint: Promise<string> | null = null;
 
 /**
@@ -88,10 +98,10 @@ let fingerprint: Promise<string> | null = null;
  */
 export function rendererFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
-    const version = (await runTool('ffmpeg', ['-hide_banner', '-version'])).toString().split('\n')[0] ?? '';
+    const version = await ffmpegVersion();
     const canvas = createRequire(import.meta.url)('@napi-rs/canvas/package.json').version as string;
     const wasm = createHash('sha256').update(RGBA_TO_I420_WASM).update(COVER_WASM).digest('hex').slice(0, 16);
-    return [version.trim(), SEGMENT_ENCODER_ARGS.join(' '), `canvas ${canvas}`, `wasm ${wasm}`].join('; ');
+    return [version, SEGMENT_ENCODER_ARGS.join(' '), `canvas ${canvas}`, `wasm ${wasm}`].join('; ');
   })();
   return fingerprint;
 }

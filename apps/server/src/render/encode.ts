@@ -62,6 +62,9 @@ export const SEGMENT_ENCODER_ARGS = [...X264, '-threads', String(SEGMENT_THREADS
  */
 const AAC = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k'];
 
+/** The settings every sound track is encoded with: part of a stored track's hash (D-sound). */
+export const SOUND_ENCODER_ARGS: readonly string[] = AAC;
+
 /**
  * The ffmpeg arguments of an export (DESIGN §6–7): raw frames on stdin (RGBA converted to BT.709
  * yuv420p by ffmpeg, or yuv420p as it is) encoded by x264 `veryfast` at CRF 23; the mixed audio

@@ -16,11 +16,12 @@ import { inTurn } from '../in-turn';
 import { compileAudioMix, type MixClip } from './audio-mix';
 import type { ChunkJob } from './chunk';
 import type { ChunkMessage, PipelineMessage } from './chunk-worker';
-import { fontHashes, fontKey, mediaHashes, rendererFingerprint } from './content-hashes';
-import { type Encoder, encodeAudio, joinSegments, SEGMENT_THREADS, startEncoder } from './encode';
+import { ffmpegVersion, fontHashes, fontKey, mediaHashes, rendererFingerprint } from './content-hashes';
+import { type Encoder, encodeAudio, joinSegments, SEGMENT_THREADS, SOUND_ENCODER_ARGS, startEncoder } from './encode';
 import { localizeMovie, type MediaResolver } from './media-resolver';
 import type { SegmentCache } from './segment-cache';
 import { type FrameRange, type PlannedSegment, planSegments, segmentHash } from './segments';
+import { soundHash } from './sound-hash';
 import { isReadable, mediaFile, UnsupportedSourceError } from './sources';
 import { chunkWorkerUrl } from './worker-bundle';
 
@@ -95,6 +96,8 @@ export type RenderResult = {
   chunks: number;
   /** With a segment store: its segments, reused and drawn. */
   segments?: SegmentCounts;
+  /** With a segment store: whether the sound track was mixed now or taken from the store (D-sound). */
+  sound?: 'mixed' | 'reused';
   /** The thumbnail written, when one was asked for. */
   thumbnail?: string;
 };
@@ -425,20 +428,50 @@ async function drawUnits(
   }
 }
 
-/** The sound track mixed and encoded into `file` (the returned promise), and the sources it lacks. */
+/** The sound track of a render: where it is (or will be), and what it lacks. */
+type SoundTrack = {
+  /** Sources that cannot be found (the track is then not made). */
+  missing: MissingMedia[];
+  /** Settles when the track is in `file`. */
+  done: Promise<void>;
+  file: string;
+  /** Taken from the store as it was, or mixed and encoded now. */
+  reused: boolean;
+  /** Its hash in the store, when it has one (every source could be read). */
+  hash?: string;
+};
+
+/** The hash of the movie's sound track (`sound-hash.ts`), or none when a source cannot be read. */
+async function hashSound(clips: AudioClip[], baseDir: string, duration: number): Promise<string | undefined> {
+  const media = await mediaHashes(
+    clips.map((c) => c.url),
+    baseDir,
+  );
+  if (media.missing.length > 0) return undefined;
+  return soundHash(clips, duration, media.hashes, `${await ffmpegVersion()}; ${SOUND_ENCODER_ARGS.join(' ')}`);
+}
+
+/**
+ * The sound track: with a store that holds this very track (same plan, sources, length and
+ * encoder), that file as it is (D-sound); otherwise mixed and encoded into `file` meanwhile.
+ */
 async function startAudio(
-  movie: Movie,
-  baseDir: string,
+  prepared: PreparedMovie,
   tmpDir: string,
   file: string,
-  duration: number,
   signal: AbortSignal,
-) {
-  const audio = await resolveAudio(audioPlan(movie), baseDir, tmpDir);
+  cache?: SegmentCache,
+): Promise<SoundTrack> {
+  const { movie, baseDir, duration } = prepared;
+  const clips = audioPlan(movie);
+  const hash = cache ? await hashSound(clips, baseDir, duration) : undefined;
+  const stored = hash ? (await cache!.fetch([hash], tmpDir)).get(hash) : undefined;
+  if (stored) return { missing: [], done: Promise.resolve(), file: stored, reused: true, hash };
+  const audio = await resolveAudio(clips, baseDir, tmpDir);
   const done =
     audio.missing.length === 0 ? encodeAudio(compileAudioMix(audio.mix, duration, 0), file, signal) : Promise.resolve();
   done.catch(() => {});
-  return { missing: audio.missing, done };
+  return { missing: audio.missing, done, file, reused: false, ...(hash ? { hash } : {}) };
 }
 
 /** Segments of a render: how many, how many were taken from the store, how many drawn. */
@@ -462,7 +495,7 @@ export type SegmentCounts = { total: number; reused: number; drawn: number };
 export async function renderMovie(options: RenderOptions): Promise<RenderResult> {
   const started = performance.now();
   const prepared = await prepareMovie(options);
-  const { movie, fps, frames, duration, baseDir } = prepared;
+  const { fps, frames, duration } = prepared;
   const cache = options.segments;
   const output = path.resolve(options.output);
   const tmpDir = await mkdtemp(path.join(tmpdir(), 'reelwright-render-'));
@@ -473,10 +506,9 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
     : undefined;
   const stopAudio = new AbortController();
   try {
-    const audioFile = path.join(tmpDir, 'audio.m4a');
-    // The sound is probed while the segments are hashed and mixed while the workers load their
-    // assets and draw, on a core that would idle.
-    const audio = startAudio(movie, baseDir, tmpDir, audioFile, duration, stopAudio.signal);
+    // The sound is looked up in the store, or probed while the segments are hashed and mixed
+    // while the workers load their assets and draw, on a core that would idle.
+    const audio = startAudio(prepared, tmpDir, path.join(tmpDir, 'audio.m4a'), stopAudio.signal, cache);
     audio.catch(() => {});
     let handed = 0;
     let segments: SegmentCounts | undefined;
@@ -517,9 +549,11 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
         report();
       },
     });
-    await joinSegments(files, audioFile, path.join(tmpDir, 'segments.txt'), partial);
+    const sound = await audio;
+    await joinSegments(files, sound.file, path.join(tmpDir, 'segments.txt'), partial);
     // Stored only once the whole video joined: a failed render leaves nothing half-made behind.
     if (cache) for (const unit of units) await cache.store(unit.hash!, unit.file);
+    if (cache && sound.hash && !sound.reused) await cache.store(sound.hash, sound.file);
     if (thumbnail && thumbnailPartial) await rename(thumbnailPartial, thumbnail);
     await rename(partial, output);
     const { size } = await stat(output);
@@ -530,7 +564,7 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
       bytes: size,
       renderSeconds: (performance.now() - started) / 1000,
       chunks: shares.length,
-      ...(segments ? { segments } : {}),
+      ...(segments ? { segments, sound: sound.reused ? ('reused' as const) : ('mixed' as const) } : {}),
       ...(thumbnail ? { thumbnail } : {}),
     };
   } finally {

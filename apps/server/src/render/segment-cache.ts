@@ -1,10 +1,15 @@
 /**
- * The segment store (D75): encoded segments kept in the file store under `segments/<hash>.mp4`
- * (the data folder, or the S3 bucket every worker shares), and an index of them (hash, bytes,
- * when stored and last used) that the render domain keeps in the database. Eviction removes the
- * least recently used past an age or a total size, never one used within `protectSeconds`: a
- * render running now may still be joining it.
+ * The segment store (D75): encoded segments, and encoded sound tracks (D-sound), kept in the file
+ * store under `segments/<key>.mp4` (the data folder, or the S3 bucket every worker shares), and an
+ * index of them (key, bytes, when stored and last used) that the render domain keeps in the
+ * database. Eviction removes the least recently used past an age or a total size, never one used
+ * within `protectSeconds`: a render running now may still be joining it.
+ *
+ * A store opened with a `scope` (the member whose render it is) files each entry under a key
+ * derived from the scope and the content's hash, so one member's render never finds another's
+ * entries: identical content is drawn again, and no timing tells what another member rendered.
  */
+import { createHash } from 'node:crypto';
 import type { FileStore } from '../storage';
 
 /** One stored segment as the index knows it. */
@@ -28,6 +33,11 @@ export type EvictionSettings = {
   /** Segments used this recently are never evicted (at least the longest a render may take). */
   protectSeconds: number;
 };
+
+/** The key an entry of content `hash` is filed under in `scope` (the hash itself without one). */
+export function scopedKey(hash: string, scope?: string): string {
+  return scope === undefined ? hash : createHash('sha256').update(`${scope}\0${hash}`).digest('hex');
+}
 
 export type SegmentCache = {
   /**
@@ -70,16 +80,20 @@ export function createSegmentCache(options: {
   files: FileStore;
   index: SegmentIndex;
   eviction: EvictionSettings;
+  /** Whose renders these are (e.g. `member:<id>`): entries of other scopes are never found. */
+  scope?: string;
 }): SegmentCache {
-  const { files, index, eviction } = options;
+  const { files, index, eviction, scope } = options;
+  const keyOf = (hash: string) => scopedKey(hash, scope);
   return {
     async fetch(hashes, dir) {
-      const known = await index.touch(hashes, new Date());
+      const known = await index.touch(hashes.map(keyOf), new Date());
       const found = new Map<string, string>();
       for (const hash of hashes) {
-        if (!known.has(hash) || found.has(hash)) continue;
+        const key = keyOf(hash);
+        if (!known.has(key) || found.has(hash)) continue;
         try {
-          found.set(hash, await files.localCopy(segmentKey(hash), dir));
+          found.set(hash, await files.localCopy(segmentKey(key), dir));
         } catch {
           // Listed but gone from the store: drawn again, and stored again.
         }
@@ -87,14 +101,17 @@ export function createSegmentCache(options: {
       return found;
     },
     async present(hashes) {
-      const known = await index.touch(hashes, new Date());
+      const known = await index.touch(hashes.map(keyOf), new Date());
       const found = new Set<string>();
-      for (const hash of known) if (await files.exists(segmentKey(hash))) found.add(hash);
+      for (const hash of new Set(hashes)) {
+        if (known.has(keyOf(hash)) && (await files.exists(segmentKey(keyOf(hash))))) found.add(hash);
+      }
       return found;
     },
     async store(hash, file) {
-      const { bytes } = await files.put(segmentKey(hash), file, 'video/mp4');
-      await index.record(hash, bytes, new Date());
+      const key = keyOf(hash);
+      const { bytes } = await files.put(segmentKey(key), file, 'video/mp4');
+      await index.record(key, bytes, new Date());
     },
     async evict(now = new Date()) {
       const chosen = chooseEvictions(await index.list(), now, eviction);

@@ -1,7 +1,8 @@
-import { createTextItem, type Movie, MovieSchema, PRODUCT_WATERMARK } from '@reelwright/core';
+import { audioPlan, createTextItem, type Movie, MovieSchema, PRODUCT_WATERMARK } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { chooseEvictions, type SegmentEntry } from './segment-cache';
 import { MIN_SEGMENT_SECONDS, type PlannedSegment, planSegments, segmentHash } from './segments';
+import { soundHash } from './sound-hash';
 
 const FPS = 30;
 const box = { left: 0, top: 0, width: 0.5, height: 0.5 };
@@ -91,6 +92,38 @@ describe('segmentHash', () => {
     const base = hashes(movie([2, 2, 2]));
     expect(hashes(movie([2, 2, 2]))).toEqual(base);
     expect(hashes(movie([2.01, 2, 2]))[1]).not.toBe(base[1]);
+  });
+});
+
+describe('soundHash', () => {
+  const sound = (m: Movie, contentOf?: Map<string, string>, duration = 4, encoder = 'aac') => {
+    const clips = audioPlan(m);
+    const bytes = contentOf ?? new Map(clips.map((c) => [c.url, `sha256:${c.url}`] as const));
+    return soundHash(clips, duration, bytes, encoder);
+  };
+
+  it('stays the same when only pictures change: a text edit needs no new sound', () => {
+    const edited = movie([2, 2], (m) => ({
+      ...m,
+      frames: m.frames.map((f, i) =>
+        i === 1
+          ? { ...f, items: f.items.map((item) => (item.type === 'image' ? { ...item, url: 'other.png' } : item)) }
+          : f,
+      ),
+    }));
+    expect(sound(edited)).toBe(sound(movie([2, 2])));
+  });
+
+  it('follows the plan, the sources’ bytes, the length and the encoder', () => {
+    const m = movie([2, 2]);
+    const base = sound(m);
+    expect(sound({ ...m, audio: { ...m.audio, musicVolume: 0.5 } })).not.toBe(base);
+    expect(sound(movie([2, 3]), undefined, 5)).not.toBe(base);
+    const bytes = new Map(audioPlan(m).map((c) => [c.url, c.url === 'voice-1.mp3' ? 'sha256:new' : `sha256:${c.url}`]));
+    expect(sound(m, bytes)).not.toBe(base);
+    expect(sound(m, undefined, 4.1)).not.toBe(base);
+    expect(sound(m, undefined, 4, 'aac 128k')).not.toBe(base);
+    expect(() => sound(m, new Map())).toThrow(/No content hash/);
   });
 });
 

@@ -116,7 +116,7 @@ export const RenderChunkJob = {
       .where(and(chunkIs(props), ne(renderChunks.status, 'done')))
       .returning();
     if (!attempt) return chunk;
-    const segments = segmentCacheOf(context);
+    const segments = segmentCacheOf(context, job.userId);
     if (!segments) throw new Error('render chunks need the segment store (RENDER_SEGMENTS)');
     try {
       const movie = MovieSchema.parse(split.movie);

@@ -127,7 +127,7 @@ export const RenderProjectJob = {
       await mkdir(workDir, { recursive: true });
       await removeWorkFiles(workDir, job.publicId);
       let lastWrite = 0;
-      const segments = segmentCacheOf(context);
+      const segments = segmentCacheOf(context, job.userId);
       const result = await renderMovie({
         segments,
         movie,
@@ -212,10 +212,18 @@ export async function removeWorkFiles(workDir: string, publicId: string): Promis
   );
 }
 
-/** The segment store of the render jobs (D75), unless it is turned off (RENDER_SEGMENTS=0). */
-export function segmentCacheOf(context: RenderJobContext): SegmentCache | undefined {
+/**
+ * The segment store of a member's render jobs (D75), unless it is turned off (RENDER_SEGMENTS=0):
+ * scoped to the member, so their renders never reuse, or time, another member's (D-sound).
+ */
+export function segmentCacheOf(context: RenderJobContext, userId: number): SegmentCache | undefined {
   return context.segments
-    ? createSegmentCache({ files: context.files, index: segmentIndex(context.db), eviction: context.segments })
+    ? createSegmentCache({
+        files: context.files,
+        index: segmentIndex(context.db),
+        eviction: context.segments,
+        scope: `member:${userId}`,
+      })
     : undefined;
 }
 

@@ -63,7 +63,7 @@ export const RenderJoinJob = {
     if (chunks.length === 0 || pending.length > 0) {
       throw new Error(`render ${job.id}: chunks ${pending.map((c) => c.index).join(', ')} are not done yet`);
     }
-    const segments = segmentCacheOf(context);
+    const segments = segmentCacheOf(context, job.userId);
     if (!segments) throw new Error('the join of a split render needs the segment store (RENDER_SEGMENTS)');
     const workDir = path.join(context.dataDir, 'tmp', 'renders');
     const local = {

@@ -63,6 +63,24 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
     expect(rerun).toMatchObject({ status: 'done', framesDone: 20, segmentsReused: 1, segmentsTotal: 1 });
   });
 
+  it('gives another member no reuse of this member’s segments for identical content', RENDER_TEST, async () => {
+    const data = smallProject(2);
+    const mine = await save(data);
+    const first = await waitFor(
+      status((await queueRender(t.app.db, t.app.queue, { userId, projectId: mine.id, settings })).id),
+      finished,
+    );
+    expect(first.status).toBe('done');
+    const other = (await buildMember(t.app)).member.id;
+    const theirs = await saveProject(t.app.db, {
+      userId: other,
+      input: { name: 'Same', category: 'project', data_json: JSON.stringify(data) },
+    });
+    const queued = await queueRender(t.app.db, t.app.queue, { userId: other, projectId: theirs.id, settings });
+    const row = await waitFor(() => renderStatus(t.app.db, { userId: other, renderJobId: queued.id }), finished);
+    expect(row).toMatchObject({ status: 'done', framesDone: 20, segmentsReused: 0, segmentsTotal: 1 });
+  });
+
   it('fails a render whose media is missing and leaves the earlier MP4 alone', RENDER_TEST, async () => {
     const project = await save(smallProject(1));
     const good = await waitFor(

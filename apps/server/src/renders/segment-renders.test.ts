@@ -27,6 +27,13 @@ const credentials = { accessKeyId: 'AKIDREELWRIGHTTEST', secretAccessKey: 'test/
 const bucket = 'reelwright-segments';
 const KEEP: EvictionSettings = { maxAgeSeconds: 86_400, maxBytes: 1e12, protectSeconds: 60 };
 
+/** The MD5 of the decoded sound (PCM), and its length in seconds. */
+async function soundOf(file: string): Promise<{ md5: string; duration: number }> {
+  const out = await runTool('ffmpeg', ['-v', 'error', '-nostdin', '-i', file, '-map', '0:a', '-f', 'md5', '-']);
+  const stream = (await probeMedia(file)).streams.find((s) => s.type === 'audio');
+  return { md5: out.toString().trim(), duration: stream?.duration ?? 0 };
+}
+
 /** The decoded pictures' MD5s, one line per frame (`-f framemd5`, without its header). */
 async function frameHashes(file: string): Promise<string[]> {
   const out = await runTool('ffmpeg', ['-v', 'error', '-nostdin', '-i', file, '-map', '0:v', '-f', 'framemd5', '-']);
@@ -41,7 +48,8 @@ describe('incremental re-render with the segment store', () => {
   let drop: () => Promise<void>;
   let dir: string;
   const files = () => createDiskStore(path.join(dir, 'store'));
-  const cache = (eviction = KEEP) => createSegmentCache({ files: files(), index: segmentIndex(database.db), eviction });
+  const cache = (eviction = KEEP, scope?: string) =>
+    createSegmentCache({ files: files(), index: segmentIndex(database.db), eviction, scope });
   const render = (m: Movie, name: string, segments = cache()) =>
     renderMovie({ movie: m, output: path.join(dir, name), fps: FPS, assetBaseDir: dir, segments, chunks: 1 });
 
@@ -68,24 +76,40 @@ describe('incremental re-render with the segment store', () => {
     const first = await render(movie(), 'first.mp4');
     expect(first.segments).toEqual({ total: SLIDES, reused: 0, drawn: SLIDES });
     expect(first.framesDrawn).toBe(SLIDES * 2 * FPS);
+    expect(first.sound).toBe('mixed');
 
+    // A text edit leaves the sound as it was: it is taken from the store, not mixed again.
     const edited = await render(movie({ slide: 4 }), 'edited.mp4');
     expect(edited.segments).toEqual({ total: SLIDES, reused: SLIDES - 1, drawn: 1 });
     expect(edited.framesDrawn).toBe(2 * FPS);
+    expect(edited.sound).toBe('reused');
+
+    const unchanged = await render(movie({ slide: 4 }), 'unchanged.mp4');
+    expect(unchanged.segments).toEqual({ total: SLIDES, reused: SLIDES, drawn: 0 });
+    expect(unchanged.sound).toBe('reused');
 
     const music = await render(movie({ slide: 4, music: 'music-b.wav' }), 'music.mp4');
     expect(music.segments).toEqual({ total: SLIDES, reused: SLIDES, drawn: 0 });
     expect(music.framesDrawn).toBe(0);
+    expect(music.sound).toBe('mixed');
 
     // A full render of the edited movie: every segment drawn again, from an emptied store.
     await cache({ maxAgeSeconds: 0, maxBytes: 0, protectSeconds: 0 }).evict(new Date(Date.now() + 1000));
     const full = await render(movie({ slide: 4 }), 'full.mp4');
     expect(full.segments).toEqual({ total: SLIDES, reused: 0, drawn: SLIDES });
+    expect(full.sound).toBe('mixed');
 
     const fullFrames = await frameHashes(path.join(dir, 'full.mp4'));
     expect(fullFrames).toHaveLength(SLIDES * 2 * FPS);
     expect(await frameHashes(path.join(dir, 'edited.mp4'))).toEqual(fullFrames);
+    expect(await frameHashes(path.join(dir, 'unchanged.mp4'))).toEqual(fullFrames);
     expect(await frameHashes(path.join(dir, 'music.mp4'))).toEqual(fullFrames);
+    // The stored sound decodes to the very samples a full render mixes, over the whole length.
+    const fullSound = await soundOf(path.join(dir, 'full.mp4'));
+    expect(fullSound.duration).toBeCloseTo(SLIDES * 2, 1);
+    expect(await soundOf(path.join(dir, 'edited.mp4'))).toEqual(fullSound);
+    expect(await soundOf(path.join(dir, 'unchanged.mp4'))).toEqual(fullSound);
+    expect((await soundOf(path.join(dir, 'music.mp4'))).md5).not.toBe(fullSound.md5);
     // The edit shows: the first render differs in the edited slide's frames only.
     const before = await frameHashes(path.join(dir, 'first.mp4'));
     const changed = before.flatMap((line, i) => (line === fullFrames[i] ? [] : [i]));
@@ -109,6 +133,21 @@ describe('incremental re-render with the segment store', () => {
       'null',
       '-',
     ]);
+  });
+
+  it('keeps each member’s segments and sound apart: identical content by another is drawn again', async () => {
+    await database.db.delete(segmentRows);
+    const a = await render(movie(), 'member-a.mp4', cache(KEEP, 'member:1'));
+    expect(a).toMatchObject({ segments: { total: SLIDES, reused: 0, drawn: SLIDES }, sound: 'mixed' });
+    // The same movie by another member finds nothing of the first's: no reuse, so no timing to tell.
+    const b = await render(movie(), 'member-b.mp4', cache(KEEP, 'member:2'));
+    expect(b).toMatchObject({ segments: { total: SLIDES, reused: 0, drawn: SLIDES }, sound: 'mixed' });
+    // Each member still reuses their own.
+    const again = await render(movie(), 'member-a-again.mp4', cache(KEEP, 'member:1'));
+    expect(again).toMatchObject({ segments: { total: SLIDES, reused: SLIDES, drawn: 0 }, sound: 'reused' });
+    expect(await frameHashes(path.join(dir, 'member-b.mp4'))).toEqual(
+      await frameHashes(path.join(dir, 'member-a.mp4')),
+    );
   });
 
   it('shares segments through S3: another process’s store client finds what one rendered', async () => {

@@ -147,8 +147,9 @@ describe('a long video across two worker processes', () => {
     expect(chunks).toHaveLength(SECONDS / CHUNK_SECONDS);
     expect(chunks.every((c) => c.status === 'done' && c.attempts === 1)).toBe(true);
     expect(new Set(chunks.map((c) => c.worker))).toEqual(new Set([workerId(first), workerId(second)]));
-    // The chunks handed their segments to the join through the segment store in S3.
-    expect(storedUnder('segments/')).toHaveLength(SECONDS / 2);
+    // The chunks handed their segments to the join through the segment store in S3; the join
+    // stored the sound track there too.
+    expect(storedUnder('segments/')).toHaveLength(SECONDS / 2 + 1);
     expect(row).toMatchObject({ segmentsTotal: SECONDS / 2, segmentsReused: 0 });
     expect(storedUnder(`renders/${queued.publicId}`).sort()).toEqual([
       `renders/${queued.publicId}.jpg`,
