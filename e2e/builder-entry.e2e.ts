@@ -87,4 +87,15 @@ describe('entering the builder from inside the app', () => {
     await page.goForward();
     await expectBuilderShowsProject();
   });
+
+  it('shows the frame and handles on the first click of an item after the builder loads', async () => {
+    await page.goto(`${server.url}/app.html?pid=${pid}#/builder`);
+    await page.getByTestId('stage-canvas').waitFor();
+    // The title sits in the middle of the stage; react-moveable's chunk loads with this first selection.
+    const stage = (await page.getByTestId('stage').boundingBox())!;
+    await page.mouse.click(stage.x + stage.width / 2, stage.y + stage.height / 2);
+    await page.getByTestId('selection').waitFor();
+    await page.locator('.moveable-control.moveable-se').waitFor({ state: 'visible', timeout: 5_000 });
+    await screenshot(page, 'builder-first-click');
+  });
 });
