@@ -175,4 +175,14 @@ describe('wizard for a paid member: popups, voice-over sync and a 3-slide video'
     mkdirSync(artifacts, { recursive: true });
     copyFileSync(file, path.join(artifacts, 'wizard-sample-3-slides.mp4'));
   });
+
+  it("'Edit in the editor' opens the published project in the builder", async () => {
+    const pid = await page.evaluate(() => new URLSearchParams(window.location.search).get('pid'));
+    await page.getByTestId('publish-edit-in-editor').click();
+    await page.getByTestId('stage-canvas').waitFor();
+    expect(await page.getByText('Something went wrong on this page').count()).toBe(0);
+    expect(await page.evaluate(() => new URLSearchParams(window.location.search).get('pid'))).toBe(pid);
+    expect(await page.getByTestId('slide-card').count()).toBeGreaterThanOrEqual(3);
+    await shotHere('builder-from-publish-step');
+  });
 });

@@ -1,4 +1,4 @@
-import { buildVideo, type Frame, HISTORY_DEPTH, mergeBuiltFrames } from '@reelwright/core';
+import { buildVideo, emptyProjectData, type Frame, HISTORY_DEPTH, mergeBuiltFrames } from '@reelwright/core';
 import { describe, expect, it } from 'vitest';
 import { moveItems, setItemProps } from './commands/item-commands';
 import { updateProject } from './commands/slide-commands';
@@ -89,6 +89,37 @@ describe('playhead rules (spec 002 §2)', () => {
     editor.openSlide('frame-2');
     expect(editor.playhead).toBe(0);
     expect(editor.selectedIds).toEqual([]);
+  });
+
+  it('opens on the moment a faded-in slide has fully appeared, not on its black first frame', () => {
+    const faded = slide('frame-1', [
+      textAt('title', { left: 100, top: 100, width: 200, height: 100 }),
+      textAt('later', { left: 100, top: 300, width: 200, height: 100 }, { start: 2, stop: 5 }),
+    ]);
+    faded.transition = { show: { name: 'fade', duration: 0.4 } };
+    faded.items[0]!.fx = { show: { name: 'fadeIn', duration: 0.7 } };
+    faded.items[1]!.fx = { show: { name: 'fadeIn', duration: 2 } };
+    const editor = TestEditor.create([faded, slide('frame-2', [])]);
+    expect(editor.playhead).toBe(0.7);
+    editor.openSlide('frame-2');
+    editor.openSlide('frame-1');
+    expect(editor.playhead).toBe(0);
+  });
+
+  it('opens a wizard slide at a playhead where its text shows', () => {
+    const wizard = emptyProjectData().wizard;
+    wizard.slides = [
+      {
+        id: 'slide-1',
+        texts: [{ id: 't1', text: 'Lighthouses guide ships home' }],
+        settings: { animation: 'fadeIn', fx: { frame: { show: 'fade' } } },
+      },
+    ] as never;
+    const editor = TestEditor.create(buildVideo(wizard).frames);
+    const frame = editor.data.video.frames[0]!;
+    expect(frame.transition.show).toBeDefined();
+    expect(editor.playhead).toBe(0.5);
+    expect(editor.playhead).toBeLessThan(frame.duration);
   });
 });
 

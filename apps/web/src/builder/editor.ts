@@ -29,6 +29,7 @@ import { addFirstSlide, addSlide, duplicateSlide, removeSlide, reorderSlide } fr
 import { type DropAnswer, dropOutcome, type PendingDrop } from './drop';
 import { type KeyInput, NUDGE_FAR_PX, NUDGE_PX, shortcutFor } from './keys';
 import { type NewItemSource, newItem } from './new-items';
+import { openingPlayhead } from './opening-playhead';
 import {
   clampScroll,
   fittedViewport,
@@ -611,7 +612,7 @@ export class Editor implements ToolHost {
       selectedIds,
       editingTextId,
       selectedKeyframe,
-      playhead: sameFrame ? this.session.playhead : 0,
+      playhead: sameFrame ? this.session.playhead : frame ? openingPlayhead(frame) : 0,
     };
   }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type MoveableHandles from 'react-moveable';
 import { drawnBox, isOnStage, type StagePoint } from '../../../builder/tools/geometry';
 import type { ResizeHandle } from '../../../builder/tools/transform';
@@ -54,6 +54,13 @@ export function SelectionFrame({
   useLayoutEffect(() => {
     moveable.current?.updateRect();
   });
+  // Given a container, react-moveable measures its target only when told to. On the first selection
+  // it mounts after its chunk loads, past the layout effect above: measure it as it mounts, or the
+  // first click showed no frame and no handles (issue 32).
+  const mountMoveable = useCallback((handles: MoveableHandles | null) => {
+    moveable.current = handles;
+    handles?.updateRect();
+  }, []);
 
   const gesture = (handle: ResizeHandle | 'rotate') => ({
     start: (event: Point) => builderEditor.pointerDown(toStage(event), { handle }),
@@ -84,7 +91,7 @@ export function SelectionFrame({
         <div data-stage-own-input>
           <Suspense fallback={null}>
             <Moveable
-              ref={moveable}
+              ref={mountMoveable}
               target={target}
               container={container}
               resizable

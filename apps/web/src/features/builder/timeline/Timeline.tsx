@@ -21,6 +21,11 @@ import classes from './Timeline.module.css';
 
 /** Width of the rows' name column, px. */
 const LABEL_WIDTH = 140;
+/**
+ * The rows while no slide is open. One array for every render: a selector that made a new `[]`
+ * each time would never settle (React error #185 on entering the builder from the wizard).
+ */
+const NO_ITEMS: readonly Item[] = [];
 
 export function trackLabel(item: Item): string {
   if (item.label) return item.label;
@@ -37,7 +42,7 @@ export function trackLabel(item: Item): string {
  */
 export const Timeline = memo(function Timeline() {
   const frameId = useEditor((s) => s.session.frameId);
-  const items = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId)?.items ?? []);
+  const items = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId)?.items ?? NO_ITEMS);
   const duration = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId)?.duration ?? 0);
   const viewport = useEditor((s) => s.session.timeline);
   const playhead = useEditor((s) => s.session.playhead);
