@@ -60,7 +60,10 @@ export const forgetPasswordTries = (db: Db, email: string) => forgetAttempts(db,
 
 /**
  * Counts a mail about to be sent: to its address for its purpose, and, when a member asked for
- * it, to their account. A 429 when either has had its share.
+ * it, to their account. A 429 when either has had its share. Callers that may end up sending
+ * nothing (an address already taken) count inside the transaction that decides, so only mails
+ * sent are counted; a reset code counts every request, sent or not, so that the limit does not
+ * tell a registered address from an unknown one.
  */
 export async function admitMail(
   db: Db,

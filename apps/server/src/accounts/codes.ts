@@ -108,11 +108,6 @@ async function whyNoTryLeft(db: Db, id: number, now: Date): Promise<CodeRefused>
   return noCodeWaiting();
 }
 
-/** Withdraws every code of a member (their address is being taken over by a proven owner). */
-export async function withdrawCodes(db: Db, userId: number): Promise<void> {
-  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
-}
-
 function alreadyUsed(): CodeRefused {
   return refused('This code has already been used. Request a new one.', 'code_used');
 }

@@ -3,12 +3,10 @@ import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden, unauthorized } from '../errors';
-import { revokeApiKey } from './api-keys';
 import { forgetPasswordTries } from './attempt-limits';
-import { withdrawCodes } from './codes';
 import { findMemberByEmail, isUniqueViolation, tzChange, updateMember } from './members';
+import { dropUnprovenOwnersWork } from './owned-by-account';
 import { type SignedIn, switchSession } from './service';
-import { destroyAllSessions, type Member } from './sessions';
 import { users } from './tables';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -88,11 +86,12 @@ export async function signInWithGoogle(
         if (byEmail.googleSub) {
           throw forbidden('This email is linked to a different Google account.', 'google_mismatch');
         }
-        if (!byEmail.verified) await dropUnprovenCredentials(tx, byEmail);
+        // Whoever opened an unproven account may not own the address: what they made goes.
+        if (!byEmail.verified) await dropUnprovenOwnersWork(tx, byEmail.id);
         const member = await updateMember(tx, byEmail.id, {
           googleSub: identity.sub,
           verified: true,
-          ...(byEmail.verified ? {} : { passwordHash: null }),
+          ...(byEmail.verified ? {} : { passwordHash: null, name: identity.name }),
           ...tzChange(options.tzOffset),
         });
         return switchSession(tx, member, options);
@@ -121,16 +120,4 @@ export async function signInWithGoogle(
   }
   await forgetPasswordTries(db, signedIn.member.email);
   return signedIn;
-}
-
-/**
- * An account whose address was never proven may have been opened by someone else with the
- * owner's address (pre-account takeover). Now that Google proves the owner, whatever that
- * someone could sign in with goes: sessions, pending codes and API keys here, the password by
- * the caller's update.
- */
-async function dropUnprovenCredentials(db: Db, member: Member): Promise<void> {
-  await destroyAllSessions(db, { userId: member.id });
-  await withdrawCodes(db, member.id);
-  await revokeApiKey(db, { userId: member.id });
 }

@@ -87,4 +87,28 @@ describe.each(DB_KINDS)('mail limits on %s', (kind) => {
     expect(again.json()).toEqual(tooMany('to this address'));
     expect(await mailsTo(target)).toBe(MAIL_LIMIT.perAddress);
   });
+
+  it('counts mails sent, not attempts: sign-ups of and moves to a registered address send and count nothing', async () => {
+    const target = email('registered');
+    const owner = new MemberClient(t);
+    await owner.access('signup', { email: target });
+    for (let i = 0; i <= MAIL_LIMIT.perAddress; i++) {
+      const res = await new MemberClient(t).access('signup', { email: target });
+      expect(res.json().code, `sign-up ${i + 2}`).toBe('email_taken');
+    }
+    const mover = new MemberClient(t);
+    await mover.access('signup', { email: email('mover') });
+    for (let i = 0; i <= MAIL_LIMIT.perAccount; i++) {
+      const res = await mover.access('update', { name: 'M', email: target });
+      expect(res.json().code, `move ${i + 1}`).toBe('email_taken');
+    }
+    expect(await mailsTo(target)).toBe(1);
+    // The owner still has the rest of the hour's share.
+    for (let i = 1; i < MAIL_LIMIT.perAddress; i++)
+      expect((await owner.access('verify/send', {})).statusCode).toBe(200);
+    expect((await owner.access('verify/send', {})).json()).toEqual(tooMany('to this address'));
+    expect(await mailsTo(target)).toBe(MAIL_LIMIT.perAddress);
+    // And the mover's own account has sent one mail.
+    expect((await mover.access('verify/send', {})).statusCode).toBe(200);
+  });
 });

@@ -60,11 +60,12 @@ export async function signup(
   },
 ): Promise<SignedIn> {
   if (options.signupHidden) throw forbidden('Sign-up is closed on this server.', 'signup_closed');
-  await admitMail(db, { to: options.email, purpose: 'verify' });
   const passwordHash = options.password ? await hashPassword(options.password) : null;
   try {
     const { signedIn, code } = await db.transaction(async (tx) => {
       await assertEmailFree(tx, options.email);
+      // Counted in the transaction: a sign-up that sends no mail (address taken) counts nothing.
+      await admitMail(tx, { to: options.email, purpose: 'verify' });
       const [member] = await tx
         .insert(users)
         .values({ email: options.email, name: options.name ?? '', passwordHash, ...tzChange(options.tzOffset) })
@@ -117,10 +118,12 @@ export async function updateProfile(
   options: { member: Member; name: string; email: string; tzOffset?: number; mailer: Mailer },
 ): Promise<Member> {
   const emailChanged = options.email !== options.member.email;
-  if (emailChanged) await admitMail(db, { to: options.email, purpose: 'verify', accountId: options.member.id });
   try {
     const { member, code } = await db.transaction(async (tx) => {
-      if (emailChanged) await assertEmailFree(tx, options.email, options.member.id);
+      if (emailChanged) {
+        await assertEmailFree(tx, options.email, options.member.id);
+        await admitMail(tx, { to: options.email, purpose: 'verify', accountId: options.member.id });
+      }
       const member = await updateMember(tx, options.member.id, {
         name: options.name,
         ...(emailChanged ? { email: options.email, verified: false } : {}),

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors';
-import { findMemberByApiKey, findMemberBySession, type Member, SESSION_COOKIE } from './sessions';
+import { findMemberBySession, type Member, SESSION_COOKIE } from './sessions';
+import { type WrongApiKeyGuard, wrongApiKeyGuard } from './wrong-api-keys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +10,10 @@ declare module 'fastify' {
     member: Member | null;
     /** The raw session token from the cookie, when the request came with one. */
     sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    /** API-key look-ups, wrong keys limited per client address (the public API uses it too). */
+    apiKeys: WrongApiKeyGuard;
   }
 }
 
@@ -25,7 +30,8 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('member', null);
     app.decorateRequest('sessionToken', null);
-    app.addHook('onRequest', async (request) => {
+    app.decorate('apiKeys', wrongApiKeyGuard());
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
@@ -34,7 +40,7 @@ export const sessionPlugin = fp(
         return;
       }
       const key = apiKeyOf(request);
-      if (key) request.member = await findMemberByApiKey(app.db, key);
+      if (key) request.member = await app.apiKeys.findMember(app.db, { key, client: request.ip, reply });
     });
   },
   { name: 'session', dependencies: ['db', '@fastify/cookie'] },

@@ -48,11 +48,6 @@ export async function destroyOtherSessions(db: Db, options: { userId: number; ke
   }
 }
 
-/** Ends every session of a member. */
-export async function destroyAllSessions(db: Db, options: { userId: number }): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, options.userId));
-}
-
 /** Removes expired sessions (housekeeping.ts runs it at start and every hour). */
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));

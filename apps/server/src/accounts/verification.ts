@@ -30,10 +30,10 @@ export async function sendVerificationCode(
   if (!switching && options.member.verified) {
     throw badRequest('Your email address is already verified.', 'email', 'already_verified');
   }
-  await admitMail(db, { to: email, purpose: 'verify', accountId: options.member.id });
   try {
     const { member, code } = await db.transaction(async (tx) => {
       if (switching) await assertEmailFree(tx, email, options.member.id);
+      await admitMail(tx, { to: email, purpose: 'verify', accountId: options.member.id });
       const member = await updateMember(tx, options.member.id, {
         ...(switching ? { email, verified: false } : {}),
         ...tzChange(options.tzOffset),

@@ -119,4 +119,63 @@ describe.each(DB_KINDS)('state-changing GETs on %s (issue 15 item 10)', (kind) =
     const byKey = await t.app.inject({ url: hashUrl, headers: { authorization: `Bearer ${key.json().apiKey}` } });
     expect(byKey.statusCode).toBe(200);
   });
+
+  describe('state-changing requests with the session cookie (issue 31 finding 8)', () => {
+    const sibling = { 'sec-fetch-site': 'same-site' };
+    const business = async () => {
+      const { member, cookie } = await buildMember(t.app, { plan: 'business' });
+      const send = (method: 'POST' | 'DELETE', url: string, headers: Record<string, string>) =>
+        requestsAs(t.app, cookie).send({ method, url, headers });
+      return { member, cookie, send };
+    };
+
+    it('refuses bodiless POSTs from a sibling subdomain or another site, changing nothing', async () => {
+      const { member, send } = await business();
+      expect((await send('POST', '/api/members/zapier/rotate', SAME_ORIGIN)).statusCode).toBe(200);
+      const keys = () => t.app.db.select().from(apiKeys).where(eq(apiKeys.userId, member.id));
+      const before = await keys();
+      for (const headers of [
+        sibling,
+        CROSS_SITE,
+        { origin: 'https://studio.evil.example' },
+        { origin: 'null' },
+        { referer: 'https://evil.example/page' },
+      ] as Record<string, string>[]) {
+        for (const url of ['/api/members/zapier/rotate', '/api/members/zapier/revoke']) {
+          const res = await send('POST', url, headers);
+          expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+          expect(res.json()).toEqual(refused);
+        }
+        const disconnect = await send('POST', '/api/members/video-site/disconnect', headers);
+        expect(disconnect.statusCode).toBe(403);
+        const test = await send('POST', '/api/members/webhooks/1/test', headers);
+        expect(test.statusCode).toBe(403);
+        const remove = await send('DELETE', '/api/members/webhooks/1', headers);
+        expect(remove.statusCode).toBe(403);
+      }
+      expect(await keys()).toEqual(before);
+    });
+
+    it("lets the app's own requests and programs holding the cookie through", async () => {
+      const { send } = await business();
+      for (const headers of [SAME_ORIGIN, { 'sec-fetch-site': 'none' }, { origin: t.config.publicUrl }, {}] as Record<
+        string,
+        string
+      >[]) {
+        const res = await send('POST', '/api/members/zapier/rotate', headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      }
+    });
+
+    it('does not check requests made with an API key', async () => {
+      const { send } = await business();
+      const key = (await send('POST', '/api/members/zapier/rotate', SAME_ORIGIN)).json().apiKey as string;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/members/zapier/rotate',
+        headers: { authorization: `Bearer ${key}`, 'sec-fetch-site': 'same-site' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
 });

@@ -8,7 +8,7 @@ import { openApiDocument, type V1Endpoint, v1Endpoints } from '@reelwright/core'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { findMemberByApiKey, type Member } from '../accounts/service';
+import type { Member } from '../accounts/service';
 import { AppError, notFound, unauthorized } from '../errors';
 import { optimizeProject, optimizerDeps } from '../optimizer/service';
 import { listProjects, loadProject, removeProject } from '../projects/service';
@@ -84,7 +84,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = bearerKey(request);
     if (!key) throw missingKey();
-    const member = await findMemberByApiKey(app.db, key);
+    const member = await app.apiKeys.findMember(app.db, { key, client: request.ip, reply });
     if (!member) throw wrongKey();
     request.member = member;
     const rate = await limiter(request);

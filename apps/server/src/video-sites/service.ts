@@ -28,6 +28,7 @@ import { deleteConnection, findConnection, refreshTokenOf, saveConnection } from
 import type { VideoSites } from './context';
 import { UPLOAD_MESSAGES, UploadVideoJob } from './job';
 import { codeChallenge } from './oauth-state';
+import { appReturnPath } from './return-path';
 import { type VideoUploadRow, videoUploads } from './tables';
 import { VideoSiteError } from './youtube';
 
@@ -107,7 +108,9 @@ export function connectUrl(
   const configured = requireSites(sites);
   if (!sessionToken)
     throw badRequest('Connecting a channel needs a signed-in browser session.', undefined, 'no_session');
-  const state = configured.states.create({ memberId: member.id, returnTo }, sessionToken);
+  const path = appReturnPath(returnTo);
+  if (!path) throw badRequest('returnTo must be a path of this site.', 'returnTo', 'invalid_input');
+  const state = configured.states.create({ memberId: member.id, returnTo: path }, sessionToken);
   return configured.client.authorizationUrl({
     redirectUri: configured.redirectUri,
     state,
@@ -115,9 +118,12 @@ export function connectUrl(
   });
 }
 
-/** `returnTo` with the outcome (`video_site=`, and why it failed) added to its query. */
+/**
+ * `returnTo` with the outcome (`video_site=`, and why it failed) added to its query; the app's
+ * page when it would leave the app (a state signed before connect checked it).
+ */
 export function outcomeUrl(returnTo: string, outcome: VideoSiteOutcome, reason?: string): string {
-  const url = new URL(returnTo, 'http://app.invalid');
+  const url = new URL(appReturnPath(returnTo) ?? '/app.html', 'http://app.invalid');
   url.searchParams.set('video_site', outcome);
   if (reason) url.searchParams.set('video_site_reason', reason.slice(0, 300));
   return `${url.pathname}${url.search}${url.hash}`;

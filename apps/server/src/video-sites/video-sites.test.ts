@@ -161,6 +161,15 @@ describe('publishing to YouTube against the fake, on PostgreSQL (issue 21 part 4
     expect(await findConnection(t.app.db, attacker.member.id)).toBeUndefined();
   });
 
+  it('refuses a returnTo that normalises to another site, before going to Google', async () => {
+    const { cookie } = await buildMember(t.app);
+    for (const returnTo of ['/.//evil.example/x', '/..//evil.example', '/%2e//evil.example', '/\\evil.example']) {
+      const res = await requestsAs(t.app, cookie).post('/api/members/video-site/connect', { returnTo });
+      expect(res.statusCode, returnTo).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_input', field: 'returnTo' });
+    }
+  });
+
   it('comes back with denied when the member says no at Google', async () => {
     const { cookie, member } = await buildMember(t.app);
     fake.denyConsent(true);
