@@ -24,6 +24,7 @@ import { mailPlugin } from './plugins/mail';
 import { queryTextPlugin } from './plugins/query-text';
 import { queuePlugin } from './plugins/queue';
 import { routeTablePlugin } from './plugins/route-table';
+import { appLoggerOptions } from './plugins/request-log';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { visitorBodyLimitPlugin } from './plugins/visitor-body-limit';
@@ -65,7 +66,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await database.migrate();
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: appLoggerOptions(config.logLevel, options.logger),
     trustProxy: config.trustProxy,
     // Routes that take more (a project save, a text to speak) raise it with their own `bodyLimit`.
     bodyLimit: BODY_LIMITS.default,
