@@ -49,7 +49,7 @@ async function main() {
       renderMovie({
         movie: m,
         output: path.join(dir, 'out.mp4'),
-        assetBaseDir: path.dirname(project),
+        localFiles: path.dirname(project),
         ...(withStore ? { segments } : {}),
       });
     const line = (name: string, r: Awaited<ReturnType<typeof renderMovie>>) =>

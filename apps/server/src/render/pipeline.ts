@@ -49,8 +49,13 @@ export type RenderOptions = {
   height?: number;
   /** Frames per second; default 30. */
   fps?: number;
-  /** Directory relative media paths are resolved against; default the working directory. */
-  assetBaseDir?: string;
+  /**
+   * The operator's folder (the render CLI, tests, benches): media paths and `file:` urls are read
+   * relative to it. Absent, as in every render the server runs for a member, only `data:` urls
+   * and what `resolveMedia` turns into files are read; any other address is refused
+   * (UnsupportedSourceError) before a file is opened (docs/security.md V12).
+   */
+  localFiles?: string;
   /**
    * Called after each frame is handed to an encoder, with the number of frames done so far
    * across all chunks (`frame` counts 1, 2, … `frames`); with `segments`, once first with the
@@ -323,14 +328,16 @@ async function prepareMovie(options: Omit<RenderOptions, 'output'>): Promise<Pre
   const { width, height } = outputSize(parsed, options.width, options.height);
   const frames = Math.round(movieDuration(parsed) * fps);
   if (frames < 1) throw new Error('The movie has no frames to render.');
-  const baseDir = path.resolve(options.assetBaseDir ?? '.');
+  // Without local files, the only paths left after localizeMovie are the resolver's own absolute ones.
+  const baseDir = path.resolve(options.localFiles ?? '.');
   const needs = collectAssets(parsed);
   const urls = [...new Set([...needs.images, ...needs.videos, ...audioPlan(parsed).map((c) => c.url)])];
   // Remote and stored media become local files first (the workers read local files only).
   const media = options.resolveMedia ? await options.resolveMedia(urls) : { files: new Map(), failures: [] };
   const failed = new Set(media.failures.map((f) => f.url));
-  const remote = urls.filter((url) => !media.files.has(url) && !failed.has(url) && !isReadable(url));
-  if (remote.length > 0) throw new UnsupportedSourceError(remote);
+  const localFiles = options.localFiles !== undefined;
+  const unreadable = urls.filter((url) => !media.files.has(url) && !failed.has(url) && !isReadable(url, { localFiles }));
+  if (unreadable.length > 0) throw new UnsupportedSourceError(unreadable);
   const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: `${f.url} (${f.reason})` }));
   if (unfetched.length > 0) throw new MissingAssetsError(unfetched);
   const movie = localizeMovie(parsed, media.files);
@@ -445,8 +452,8 @@ async function startAudio(
 export type SegmentCounts = { total: number; reused: number; drawn: number };
 
 /**
- * Renders a movie to an MP4. Throws UnsupportedSourceError for remote media when no
- * `resolveMedia` is given, MissingAssetsError listing every font, image, clip or sound that
+ * Renders a movie to an MP4. Throws UnsupportedSourceError for an address it may not read (remote
+ * media without `resolveMedia`, paths and `file:` urls without `localFiles`), MissingAssetsError listing every font, image, clip or sound that
  * cannot be fetched or loaded, or the encoder's error; the
  * file is written beside `output` and renamed into place only on success, so a failed render
  * never replaces a good MP4 (the same for the thumbnail).

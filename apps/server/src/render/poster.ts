@@ -48,8 +48,8 @@ export class NoSlidesError extends Error {
 export type PosterOptions = {
   /** The movie (validated here with MovieSchema). */
   movie: unknown;
-  /** Directory relative media paths resolve against. */
-  assetBaseDir: string;
+  /** The operator's folder for media paths and `file:` urls (benches); absent, they are refused as in renders. */
+  localFiles?: string;
   /** Fetches remote and stored media to local files, as renders do. */
   resolveMedia: MediaResolver;
   width?: number;
@@ -79,7 +79,8 @@ export async function drawPoster(options: PosterOptions): Promise<Poster> {
       })),
     );
   }
-  const unreadable = urls.filter((url) => !media.files.has(url) && !isReadable(url));
+  const localFiles = options.localFiles !== undefined;
+  const unreadable = urls.filter((url) => !media.files.has(url) && !isReadable(url, { localFiles }));
   if (unreadable.length > 0) throw new UnsupportedSourceError(unreadable);
   const movie = localizeMovie(slide, media.files);
 
@@ -89,7 +90,7 @@ export async function drawPoster(options: PosterOptions): Promise<Poster> {
   try {
     const { assets, missing } = await prepareAssets(
       movie,
-      renderHost(path.resolve(options.assetBaseDir), tmpDir, 30, width, height),
+      renderHost(path.resolve(options.localFiles ?? '.'), tmpDir, 30, width, height),
     );
     if (missing.length > 0) throw new MissingAssetsError(missing);
     const canvas = createCanvas(width, height);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { applyPublishRules, exportSize, type Movie, MovieSchema } from '@reelwright/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { assertMovieMediaUsable, MediaRefusedError } from '../media/references';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { loadProject } from '../projects/service';
@@ -43,13 +44,14 @@ export const renderKeys = (publicId: string) => ({
 
 /** Errors no retry can fix: the project itself is broken. */
 export const isPermanent = (error: unknown) =>
+  error instanceof MediaRefusedError ||
   error instanceof MissingAssetsError ||
   error instanceof UnsupportedSourceError ||
   error instanceof InvalidProjectDocumentError;
 
 export type RenderJobContext = {
   db: Db;
-  /** Media paths of projects resolve against `<dataDir>/files`; work files go to `<dataDir>/tmp`. */
+  /** Work files go to `<dataDir>/tmp`, downloads and stored media copies to `<dataDir>/cache`. */
   dataDir: string;
   files: FileStore;
   /** What fetches of the project's remote media may reach (config.fetch). */
@@ -117,6 +119,8 @@ export const RenderProjectJob = {
         watermarkForced: job.watermarkForced,
         maxSeconds: job.maxSeconds,
       });
+      // A project saved before the media rule must not read what a save would refuse now.
+      await assertMovieMediaUsable(db, job.userId, movie);
       // ─── A long video becomes chunk jobs any worker process takes (D76, chunk-job.ts). ───
       const size = job.shortSide ? exportSize(movie.size, job.shortSide) : {};
       const geometry = movieGeometry(movie, { ...size, fps: props.fps });
@@ -136,7 +140,6 @@ export const RenderProjectJob = {
         output: local.video,
         thumbnail: local.thumbnail,
         fps: props.fps,
-        assetBaseDir: path.join(context.dataDir, 'files'),
         resolveMedia: createMediaResolver({
           files: context.files,
           cacheDir: path.join(context.dataDir, 'cache', 'media'),

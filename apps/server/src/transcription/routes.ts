@@ -57,7 +57,7 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRoutesOptions> = 
       }
       const url = parsed.data.mp3 ?? parsed.data.url;
       let recordingKey: string;
-      if (file) recordingKey = recordingKeyOf((await saveRecording(app.files, file)).url);
+      if (file) recordingKey = recordingKeyOf((await saveRecording(app, member.id, file)).url);
       else if (url) {
         recordingKey = recordingKeyOf(url);
         if (!(await app.files.exists(recordingKey)))
