@@ -26,15 +26,29 @@ import { chunkWorkerUrl } from './worker-bundle';
 
 export { renderHost } from './host';
 
-/** An asset the render could not load. */
-export type MissingMedia = { kind: 'font' | 'image' | 'video' | 'audio'; ref: string };
+/**
+ * An asset the render could not load: a font, or media by the address the movie gave (`ref`), and
+ * why when known (for the log; it may name server paths).
+ */
+export type MissingMedia = { kind: 'font' | 'image' | 'video' | 'audio'; ref: string; reason?: string };
 
 /** The render stopped before drawing because assets are missing (DESIGN §6: fail loudly). */
 export class MissingAssetsError extends Error {
   constructor(readonly missing: MissingMedia[]) {
-    super(`Missing assets: ${missing.map((m) => `${m.kind} ${m.ref}`).join(', ')}`);
+    super(`Missing assets: ${missing.map((m) => `${m.kind} ${m.ref}${m.reason ? ` (${m.reason})` : ''}`).join(', ')}`);
     this.name = 'MissingAssetsError';
   }
+}
+
+/**
+ * The error with missing media named by the addresses the movie gave rather than the local copies
+ * the render read (`given` maps a copy back to its address), so no cache path reaches a member.
+ */
+export function asGiven(error: unknown, given: ReadonlyMap<string, string>): unknown {
+  if (!(error instanceof MissingAssetsError)) return error;
+  return new MissingAssetsError(
+    error.missing.map((m) => (given.has(m.ref) ? { ...m, ref: given.get(m.ref)!, reason: `read as ${m.ref}` } : m)),
+  );
 }
 
 /** What to render. */
@@ -319,6 +333,8 @@ type PreparedMovie = {
   frames: number;
   duration: number;
   baseDir: string;
+  /** Local copies (resolved media) back to the addresses the movie gave. */
+  given: ReadonlyMap<string, string>;
 };
 
 /** Validates the movie, works out the output and fetches remote and stored media to local files. */
@@ -338,10 +354,11 @@ async function prepareMovie(options: Omit<RenderOptions, 'output'>): Promise<Pre
   const localFiles = options.localFiles !== undefined;
   const unreadable = urls.filter((url) => !media.files.has(url) && !failed.has(url) && !isReadable(url, { localFiles }));
   if (unreadable.length > 0) throw new UnsupportedSourceError(unreadable);
-  const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: `${f.url} (${f.reason})` }));
+  const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: f.url, reason: f.reason }));
   if (unfetched.length > 0) throw new MissingAssetsError(unfetched);
   const movie = localizeMovie(parsed, media.files);
-  return { movie, fps, width, height, frames, duration: frames / fps, baseDir };
+  const given = new Map([...media.files].map(([url, file]) => [file, url]));
+  return { movie, fps, width, height, frames, duration: frames / fps, baseDir, given };
 }
 
 /** A planned segment (`segments.ts`) with its hash. */
@@ -540,6 +557,8 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
       ...(segments ? { segments } : {}),
       ...(thumbnail ? { thumbnail } : {}),
     };
+  } catch (error) {
+    throw asGiven(error, prepared.given);
   } finally {
     stopAudio.abort();
     await rm(partial, { force: true });
@@ -568,7 +587,9 @@ export async function renderSegments(
   options: Omit<RenderOptions, 'output' | 'thumbnail' | 'segments'> & { segments: SegmentCache; only?: number[] },
 ): Promise<SegmentsResult> {
   const prepared = await prepareMovie(options);
-  const planned = await hashSegments(prepared);
+  const planned = await hashSegments(prepared).catch((error) => {
+    throw asGiven(error, prepared.given);
+  });
   const wanted = options.only ?? planned.map((_, i) => i);
   for (const i of wanted) {
     if (!planned[i]) throw new RangeError(`No segment ${i}: the movie has ${planned.length}.`);
@@ -588,6 +609,8 @@ export async function renderSegments(
     });
     for (const unit of units) await options.segments.store(unit.hash, unit.file);
     return { segments: planned, drawn, reused: wanted.filter((i) => stored.has(planned[i]!.hash)), framesDrawn };
+  } catch (error) {
+    throw asGiven(error, prepared.given);
   } finally {
     await rm(tmpDir, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@ import { type Movie, MovieSchema } from '@reelwright/core';
 import { collectAssets, drawFrame, prepareAssets } from '@reelwright/scene';
 import { renderHost } from './host';
 import { localizeMovie, type MediaResolver } from './media-resolver';
-import { MissingAssetsError } from './pipeline';
+import { asGiven, MissingAssetsError } from './pipeline';
 import { isReadable, UnsupportedSourceError } from './sources';
 
 /** Width of a poster; the height follows the movie's aspect. Twice the largest list box, for sharp screens. */
@@ -75,7 +75,8 @@ export async function drawPoster(options: PosterOptions): Promise<Poster> {
     throw new MissingAssetsError(
       media.failures.map((f) => ({
         kind: needs.videos.includes(f.url) ? 'video' : 'image',
-        ref: `${f.url} (${f.reason})`,
+        ref: f.url,
+        reason: f.reason,
       })),
     );
   }
@@ -92,7 +93,9 @@ export async function drawPoster(options: PosterOptions): Promise<Poster> {
       movie,
       renderHost(path.resolve(options.localFiles ?? '.'), tmpDir, 30, width, height),
     );
-    if (missing.length > 0) throw new MissingAssetsError(missing);
+    if (missing.length > 0) {
+      throw asGiven(new MissingAssetsError(missing), new Map([...media.files].map(([url, file]) => [file, url])));
+    }
     const canvas = createCanvas(width, height);
     drawFrame(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, movie, moment.local, assets);
     return { image: await canvas.encode('webp', POSTER_QUALITY), width, height, contentType: 'image/webp' };

@@ -22,6 +22,7 @@ import { UnsupportedSourceError } from '../render/sources';
 import { chunkCount, type MovieGeometry, movieGeometry } from '../render/split-plan';
 import type { FileStore } from '../storage';
 import { storeCaptions } from './captions';
+import { memberFacingFailure } from './failure-message';
 import { segmentIndex } from './segment-index';
 import { type RenderJobRow, renderJobs } from './tables';
 
@@ -185,8 +186,9 @@ export const RenderProjectJob = {
       return done;
     } catch (error) {
       if (isPermanent(error)) return RenderProjectJob.onFailed(context, props, error);
-      // Kept for the member to see while the retry waits; the queue runs the job again.
-      await update(db, job.id, { status: 'queued', error: message(error) });
+      // Told to the member while the retry waits (the detail goes to the log); the queue runs the job again.
+      context.log?.(`render ${job.id} will be retried: ${message(error)}`);
+      await update(db, job.id, { status: 'queued', error: memberFacingFailure(error) });
       throw error;
     } finally {
       await removeWorkFiles(workDir, job.publicId);
@@ -197,8 +199,9 @@ export const RenderProjectJob = {
   async onFailed(context: RenderJobContext, props: RenderProjectProps, error?: unknown) {
     const [job] = await context.db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return job;
-    const reason = error === undefined ? (job.error ?? 'The render did not finish in time.') : message(error);
-    context.log?.(`render ${job.id} failed: ${reason}`);
+    // The member reads a sentence (failure-message.ts); the detail, paths and tool output included, goes to the log.
+    const reason = error === undefined ? (job.error ?? 'The render did not finish in time.') : memberFacingFailure(error);
+    context.log?.(`render ${job.id} failed: ${error === undefined ? reason : message(error)}`);
     const failed = await update(context.db, job.id, { status: 'failed', error: reason, finishedAt: new Date() });
     await settle(context, job.id);
     return failed;
