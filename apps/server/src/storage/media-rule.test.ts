@@ -72,7 +72,7 @@ describe('the media rule (docs/security.md V12)', () => {
       watermark: { type: 'image', image: 'x:watermark' },
       frames: [
         createFrame('f1', {
-          background: { ...image, url: 'x:frame-bg' },
+          background: { ...image, url: 'x:frame-bg' } as never,
           items: [
             { id: 'i', type: 'image', url: 'x:image', timing, box, background: { ...image, url: 'x:item-bg' } },
             { id: 'v', type: 'video', url: 'x:video', poster: 'x:poster', timing, box, audio: { url: 'x:sound' } },
