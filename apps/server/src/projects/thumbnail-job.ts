@@ -90,7 +90,12 @@ export const ProjectThumbnailJob = {
   async perform(context: ThumbnailJobContext, props: ProjectThumbnailProps): Promise<ThumbnailOutcome> {
     const { db, files } = context;
     const [project] = await db
-      .select({ userId: projects.userId, category: projects.category, data: projects.data, dataHash: projects.dataHash })
+      .select({
+        userId: projects.userId,
+        category: projects.category,
+        data: projects.data,
+        dataHash: projects.dataHash,
+      })
       .from(projects)
       .where(eq(projects.id, props.projectId));
     if (!project || project.category === RESERVED_PROJECT_CATEGORY) return 'gone';

@@ -352,7 +352,9 @@ async function prepareMovie(options: Omit<RenderOptions, 'output'>): Promise<Pre
   const media = options.resolveMedia ? await options.resolveMedia(urls) : { files: new Map(), failures: [] };
   const failed = new Set(media.failures.map((f) => f.url));
   const localFiles = options.localFiles !== undefined;
-  const unreadable = urls.filter((url) => !media.files.has(url) && !failed.has(url) && !isReadable(url, { localFiles }));
+  const unreadable = urls.filter(
+    (url) => !media.files.has(url) && !failed.has(url) && !isReadable(url, { localFiles }),
+  );
   if (unreadable.length > 0) throw new UnsupportedSourceError(unreadable);
   const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: f.url, reason: f.reason }));
   if (unfetched.length > 0) throw new MissingAssetsError(unfetched);

@@ -9,7 +9,6 @@
  * retried; the join finds every segment stored.
  */
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { type Movie, MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { assertMovieMediaUsable } from '../media/references';

@@ -5,7 +5,7 @@
  * public API, webhooks and mail show.
  */
 import { MediaRefusedError, refusalSentence, shownUrl } from '../media/references';
-import { type MissingMedia, MissingAssetsError } from '../render/pipeline';
+import { MissingAssetsError, type MissingMedia } from '../render/pipeline';
 import { InvalidProjectDocumentError } from '../render/render-cli';
 import { UnsupportedSourceError } from '../render/sources';
 

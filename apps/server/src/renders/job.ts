@@ -200,7 +200,8 @@ export const RenderProjectJob = {
     const [job] = await context.db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return job;
     // The member reads a sentence (failure-message.ts); the detail, paths and tool output included, goes to the log.
-    const reason = error === undefined ? (job.error ?? 'The render did not finish in time.') : memberFacingFailure(error);
+    const reason =
+      error === undefined ? (job.error ?? 'The render did not finish in time.') : memberFacingFailure(error);
     context.log?.(`render ${job.id} failed: ${error === undefined ? reason : message(error)}`);
     const failed = await update(context.db, job.id, { status: 'failed', error: reason, finishedAt: new Date() });
     await settle(context, job.id);

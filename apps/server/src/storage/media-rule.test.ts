@@ -50,7 +50,10 @@ describe('the media rule (docs/security.md V12)', () => {
     expect(mediaReferenceOf('https://cdn.example/a%20b.jpg?w=1')).toEqual({ kind: 'remote' });
     expect(mediaReferenceOf('HTTP://cdn.example/a.jpg')).toEqual({ kind: 'remote' });
     for (const folder of ['emojis', 'icons', 'shapes', 'generated', 'music']) {
-      expect(mediaReferenceOf(`/media/${folder}/abc_1-2.png`)).toEqual({ kind: 'shared', key: `${folder}/abc_1-2.png` });
+      expect(mediaReferenceOf(`/media/${folder}/abc_1-2.png`)).toEqual({
+        kind: 'shared',
+        key: `${folder}/abc_1-2.png`,
+      });
     }
     expect(mediaReferenceOf('/media/uploads/0a1b.thumb.jpg')).toEqual({
       kind: 'owned',

@@ -41,13 +41,20 @@ export function mapMovieMedia(movie: Movie, map: (url: string, field: MediaField
           item: { id: item.id, type: item.type },
         });
         const moved = { ...item, background: background(item.background, field()) } as Item;
-        if ('audio' in moved && moved.audio) moved.audio = { ...moved.audio, url: map(moved.audio.url, field('audio', 'url')) };
+        if ('audio' in moved && moved.audio)
+          moved.audio = { ...moved.audio, url: map(moved.audio.url, field('audio', 'url')) };
         if (moved.type === 'video' && moved.poster) moved.poster = map(moved.poster, field('poster'));
         if (moved.type === 'image' || moved.type === 'video' || moved.type === 'audio') {
           return { ...moved, url: map(moved.url, field('url')) };
         }
         if (moved.type === 'gallery') {
-          return { ...moved, images: moved.images.map((image, i) => ({ ...image, url: mapped(image.url, field('images', i, 'url')) ?? '' })) };
+          return {
+            ...moved,
+            images: moved.images.map((image, i) => ({
+              ...image,
+              url: mapped(image.url, field('images', i, 'url')) ?? '',
+            })),
+          };
         }
         return moved;
       }),
