@@ -164,6 +164,12 @@ describe.each(DB_KINDS)('POST/GET /api/members/transcribe on %s (spec 001 ยง5, ย
     const { url } = await saveRecording(t.app, member.id, await readFile(recording.file));
     const noScript = await post(cookie, { mp3: url });
     expect(noScript.statusCode).toBe(400);
+    // Another member's recording is not this member's to transcribe.
+    const other = await buildMember(t.app, { plan: 'paid' });
+    const theirs = await saveRecording(t.app, other.member.id, await readFile(recording.file));
+    const refused = await post(cookie, { mp3: theirs.url, text: 'Hi there.' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('bad_recording');
     expect(noScript.json().error).toContain('proj_id');
   });
 });
