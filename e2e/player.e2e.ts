@@ -32,7 +32,6 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.route(`**${TONE_URL}`, (route) => route.fulfill({ contentType: 'audio/wav', body: toneWav() }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,8 +59,8 @@ function toneWav(seconds = 1, rate = 8000): Buffer {
   return data;
 }
 
-/** Where the page finds the tone: same-origin, as the CSP's connect-src wants for fetch. */
-const TONE_URL = '/e2e-media/tone.wav';
+/** The tone inline (the CSP's connect-src allows data:): a member's project names no path (docs/security.md V12). */
+const TONE_URL = `data:audio/wav;base64,${toneWav().toString('base64')}`;
 
 /** A small chequered PNG drawn by the browser, as a data: url. */
 function pngInPage(): Promise<string> {

@@ -68,7 +68,7 @@ describe('a re-rendered video', () => {
         movie: segmentMovie({ slide }),
         output: path.join(dir, name),
         fps: 10,
-        assetBaseDir: dir,
+        localFiles: dir,
         segments,
         chunks: 1,
       });

@@ -19,7 +19,7 @@ const movie = movieOf(JSON.parse(await readFile(project, 'utf8')));
 // The project's media are local files: nothing to fetch.
 const options = {
   movie,
-  assetBaseDir: path.dirname(project),
+  localFiles: path.dirname(project),
   resolveMedia: async () => ({ files: new Map<string, string>(), failures: [] }),
 };
 const timed = async () => {

@@ -142,7 +142,7 @@ async function renderOnce(movie: unknown, chunks: number | undefined): Promise<R
     const result = await renderMovie({
       movie,
       output: path.join(dir, 'out.mp4'),
-      assetBaseDir: path.dirname(project),
+      localFiles: path.dirname(project),
       chunks,
     });
     const peak = stop();

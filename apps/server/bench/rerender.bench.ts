@@ -71,7 +71,12 @@ async function bench(name: string, movie: { frames: Slide[] }, assetBaseDir: str
     eviction: { maxAgeSeconds: 86_400, maxBytes: 1e12, protectSeconds: 3600 },
   });
   const render = (m: unknown, withStore: boolean) =>
-    renderMovie({ movie: m, output: path.join(dir, 'out.mp4'), assetBaseDir, ...(withStore ? { segments } : {}) });
+    renderMovie({
+      movie: m,
+      output: path.join(dir, 'out.mp4'),
+      localFiles: assetBaseDir,
+      ...(withStore ? { segments } : {}),
+    });
   const line = (label: string, r: Result, full?: Result) =>
     console.log(
       `  ${label.padEnd(26)} ${r.renderSeconds.toFixed(2).padStart(8)} s` +

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
+import { assertMediaAllowed } from '../media/references';
 import type { Boss } from '../plugins/queue';
 import type { FileStore } from '../storage';
 import { applyProjectPatch, parsePatch, parseProjectDocument, validateProjectDocument } from './document';
@@ -72,11 +73,12 @@ export async function listProjects(db: Db, options: { userId: number }): Promise
  * Stores a full document: a new project without an id, a replacement of the member's project
  * with one, and for category 'reserved' the member's single reserved project (created or
  * replaced; an id, if sent, must be that project's). The document is upgraded and validated
- * first, so bad input writes nothing. Fields left out keep their stored values.
+ * first, and its media must be the member's to use (media/references.ts), so bad input writes nothing. Fields left out keep their stored values.
  */
 export async function saveProject(db: Db, options: { userId: number; input: ProjectSaveInput }): Promise<SavedProject> {
   const { userId, input } = options;
   const data = parseProjectDocument(input.data_json);
+  await assertMediaAllowed(db, { userId, movie: data.video, input: 'data_json' });
   const dataHash = await hashDocument(data);
   // One clock (this process's) for every timestamp, so list order follows the order of saves.
   const now = new Date();
@@ -152,6 +154,7 @@ export async function patchProject(
       .for('update');
     if (!current) throw projectNotFound();
     const data = validateProjectDocument(applyProjectPatch(current.data, operations), 'diff');
+    await assertMediaAllowed(tx, { userId: options.userId, movie: data.video, input: 'diff' });
     const dataHash = await hashDocument(data);
     if (dataHash !== options.hash) {
       throw conflict(

@@ -9,10 +9,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ProjectData, RESERVED_PROJECT_CATEGORY } from '@reelwright/core';
+import { MovieSchema, type ProjectData, RESERVED_PROJECT_CATEGORY } from '@reelwright/core';
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '../db/client';
+import { assertMovieMediaUsable, MediaRefusedError } from '../media/references';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import type { Boss } from '../plugins/queue';
 import { createMediaResolver } from '../render/media-resolver';
@@ -34,7 +35,7 @@ const TIMEOUT_SECONDS = 5 * 60;
 export type ThumbnailJobContext = {
   db: Db;
   files: FileStore;
-  /** Media paths resolve against `<dataDir>/files`; downloads are cached in `<dataDir>/cache/media`. */
+  /** Downloads and stored media copies are cached in `<dataDir>/cache/media`. */
   dataDir: string;
   /** What fetches of the project's remote media may reach (config.fetch), as for renders. */
   fetchPolicy: FetchPolicy;
@@ -46,6 +47,7 @@ export type ThumbnailOutcome = 'drawn' | 'unchanged' | 'gone' | 'failed';
 
 /** Failures drawing again cannot fix: the project itself is broken; its next save tries again. */
 const isPermanent = (error: unknown) =>
+  error instanceof MediaRefusedError ||
   error instanceof MissingAssetsError ||
   error instanceof UnsupportedSourceError ||
   error instanceof NoSlidesError ||
@@ -88,7 +90,12 @@ export const ProjectThumbnailJob = {
   async perform(context: ThumbnailJobContext, props: ProjectThumbnailProps): Promise<ThumbnailOutcome> {
     const { db, files } = context;
     const [project] = await db
-      .select({ category: projects.category, data: projects.data, dataHash: projects.dataHash })
+      .select({
+        userId: projects.userId,
+        category: projects.category,
+        data: projects.data,
+        dataHash: projects.dataHash,
+      })
       .from(projects)
       .where(eq(projects.id, props.projectId));
     if (!project || project.category === RESERVED_PROJECT_CATEGORY) return 'gone';
@@ -98,9 +105,11 @@ export const ProjectThumbnailJob = {
 
     let poster: Awaited<ReturnType<typeof drawPoster>>;
     try {
+      const movie = MovieSchema.parse((project.data as ProjectData).video);
+      // The poster is public: a project saved before the media rule must not draw what a save would refuse now.
+      await assertMovieMediaUsable(db, project.userId, movie);
       poster = await drawPoster({
-        movie: (project.data as ProjectData).video,
-        assetBaseDir: path.join(context.dataDir, 'files'),
+        movie,
         resolveMedia: createMediaResolver({
           files,
           cacheDir: path.join(context.dataDir, 'cache', 'media'),

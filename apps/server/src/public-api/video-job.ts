@@ -57,6 +57,14 @@ const STAGE_WEIGHTS: Record<Exclude<MakerStage, 'render'>, number> = {
 const isPermanent = (error: unknown) => error instanceof AppError && error.statusCode < 500;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * What the caller reads: a refusal's own message (written for people), else a general sentence;
+ * tool output and server paths stay in the log (issue 31 finding 8).
+ */
+const shownReason = (error: unknown) =>
+  error instanceof AppError && error.statusCode < 500
+    ? error.message
+    : 'The video could not be made because of a problem on our side. Try again in a few minutes; if it fails again, contact support.';
 
 export const MakeVideoJob = {
   queue: QUEUE,
@@ -107,8 +115,9 @@ export const MakeVideoJob = {
       });
     } catch (error) {
       if (isPermanent(error)) return MakeVideoJob.onFailed(context, props, error);
-      // Kept for the caller to see while the retry waits; the queue runs the job again.
-      await update(db, job.id, { status: 'queued', error: message(error) });
+      // Told to the caller while the retry waits (the detail goes to the log); the queue runs the job again.
+      context.log?.(`video job ${job.id} will be retried: ${message(error)}`);
+      await update(db, job.id, { status: 'queued', error: shownReason(error) });
       throw error;
     }
   },
@@ -117,8 +126,8 @@ export const MakeVideoJob = {
   async onFailed(context: VideoJobContext, props: VideoJobProps, error?: unknown) {
     const [job] = await context.db.select().from(videoJobs).where(eq(videoJobs.id, props.videoJobId)).limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return job;
-    const reason = error === undefined ? (job.error ?? 'The video was not made in time.') : message(error);
-    context.log?.(`video job ${job.id} failed: ${reason}`);
+    const reason = error === undefined ? (job.error ?? 'The video was not made in time.') : shownReason(error);
+    context.log?.(`video job ${job.id} failed: ${error === undefined ? reason : message(error)}`);
     return update(context.db, job.id, { status: 'failed', stage: null, error: reason, finishedAt: new Date() });
   },
 };

@@ -8,6 +8,7 @@ import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import type { Member } from '../accounts/sessions';
 import { runTool } from '../ffmpeg/ffmpeg';
 import { saveProject } from '../projects/service';
+import { ttsUsage } from '../speech/tables';
 
 /** A clip's words as the speech service stores them: seconds from the clip's start. */
 const WORDS = [
@@ -51,6 +52,11 @@ describe.each(DB_KINDS)('caption files of a render on %s (D68)', (kind) => {
     t.app.inject({ method, url, headers: { cookie, 'sec-fetch-site': 'same-origin' }, payload: payload as never });
   /** Saves and renders a project; answers its id and the render's public id. */
   async function rendered(member: Member, cookie: string, data: ProjectData) {
+    // The clip counts as the member's own speech, as `speak` records it (projects use only their own).
+    await t.app.db
+      .insert(ttsUsage)
+      .values({ userId: member.id, projectId: 0, clipKey: 'a'.repeat(64), seconds: 1.5 })
+      .onConflictDoNothing();
     const { id } = await saveProject(t.app.db, {
       userId: member.id,
       input: { name: 'Talk', title: 'Hello Captions!', category: 'project', data_json: JSON.stringify(data) },

@@ -251,7 +251,7 @@ describe.each(DB_KINDS)('publishing on %s (spec 000 §7)', (kind) => {
       type: 'image',
       timing: { start: 0, stop: 1 },
       box: { left: 0, top: 0, width: 1, height: 1 },
-      url: 'no-such-file.png',
+      url: '/media/generated/no-such-file.png',
     } as never);
     const { id } = await save(member, broken);
     const { qid } = (

@@ -3,7 +3,7 @@
  * (`/media/<storage key>`, e.g. narration and uploads) from the file store, and http(s) urls
  * through the remote-media cache. Other urls (paths, `file:`, `data:`) are left to the pipeline.
  */
-import type { Item, Movie } from '@reelwright/core';
+import { type Movie, mapMovieMedia } from '@reelwright/core';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import type { FileStore } from '../storage';
 import { mediaKeyOf } from '../storage/media-keys';
@@ -43,34 +43,10 @@ export function createMediaResolver(options: {
 
 /**
  * The movie with every media url that has a local file replaced by that file's path, so the
- * workers and the audio mix read local files only. Only media fields change (the movie's, frames'
- * and items' backgrounds, image, video, gallery and audio items, sound attached to items, the
- * music, the watermark image); text is never touched.
+ * workers and the audio mix read local files only. Only media fields change (core's
+ * `mapMovieMedia`); text is never touched.
  */
 export function localizeMovie(movie: Movie, files: ReadonlyMap<string, string>): Movie {
   if (files.size === 0) return movie;
-  const local = <T extends string | undefined>(url: T): T => ((url && files.get(url)) ?? url) as T;
-  const background = <B extends { url?: string } | undefined>(bg: B): B =>
-    bg?.url ? { ...bg, url: local(bg.url) } : bg;
-  return {
-    ...movie,
-    audio: { ...movie.audio, url: local(movie.audio.url) },
-    background: background(movie.background),
-    watermark: movie.watermark.image ? { ...movie.watermark, image: local(movie.watermark.image) } : movie.watermark,
-    frames: movie.frames.map((frame) => ({
-      ...frame,
-      background: background(frame.background),
-      items: frame.items.map((item) => {
-        const moved = { ...item, background: background(item.background) } as Item;
-        if ('audio' in moved && moved.audio) moved.audio = { ...moved.audio, url: local(moved.audio.url) };
-        if (moved.type === 'video' && moved.poster) moved.poster = local(moved.poster);
-        if (moved.type === 'image' || moved.type === 'video' || moved.type === 'audio') {
-          return { ...moved, url: local(moved.url) };
-        }
-        if (moved.type === 'gallery')
-          return { ...moved, images: moved.images.map((i) => ({ ...i, url: local(i.url) })) };
-        return moved;
-      }),
-    })),
-  };
+  return mapMovieMedia(movie, (url) => files.get(url) ?? url);
 }

@@ -150,7 +150,7 @@ describe('renderMovie', () => {
       output,
       width: WIDTH,
       fps: FPS,
-      assetBaseDir: dir,
+      localFiles: dir,
       onProgress: ({ frame }) => progress.push(frame),
     });
     expect(result).toMatchObject({ duration: 3, frames: 45, chunks: 1 });
@@ -217,7 +217,7 @@ describe('renderMovie', () => {
       ],
     });
     const output = path.join(dir, 'slides.mp4');
-    const result = await renderMovie({ movie, output, width: WIDTH, fps: FPS, assetBaseDir: dir });
+    const result = await renderMovie({ movie, output, width: WIDTH, fps: FPS, localFiles: dir });
     expect(result).toMatchObject({ frames: 23 });
     const { assets } = await prepareAssets(movie, renderHost(dir, dir, FPS, WIDTH, HEIGHT));
     const canvas = createCanvas(WIDTH, HEIGHT);
@@ -239,7 +239,7 @@ describe('renderMovie', () => {
           ? { ...item, url: 'gone.wav' }
           : item,
     );
-    const failure = renderMovie({ movie, output, width: WIDTH, fps: FPS, assetBaseDir: dir });
+    const failure = renderMovie({ movie, output, width: WIDTH, fps: FPS, localFiles: dir });
     await expect(failure).rejects.toBeInstanceOf(MissingAssetsError);
     await expect(failure).rejects.toMatchObject({
       missing: [
@@ -253,7 +253,7 @@ describe('renderMovie', () => {
   it('refuses remote media', async () => {
     const movie = fixtureMovie();
     movie.audio.url = 'https://example.com/music.mp3';
-    await expect(renderMovie({ movie, output: path.join(dir, 'remote.mp4'), assetBaseDir: dir })).rejects.toThrow(
+    await expect(renderMovie({ movie, output: path.join(dir, 'remote.mp4'), localFiles: dir })).rejects.toThrow(
       /cannot be read here.*https:\/\/example.com\/music.mp3/,
     );
   });
@@ -286,7 +286,7 @@ describe('chunked rendering', () => {
       output,
       width: WIDTH,
       fps: FPS,
-      assetBaseDir: dir,
+      localFiles: dir,
       chunks: 3,
       thumbnail,
       onProgress: ({ frame, frames }) => {

@@ -27,15 +27,29 @@ import { chunkWorkerUrl } from './worker-bundle';
 
 export { renderHost } from './host';
 
-/** An asset the render could not load. */
-export type MissingMedia = { kind: 'font' | 'image' | 'video' | 'audio'; ref: string };
+/**
+ * An asset the render could not load: a font, or media by the address the movie gave (`ref`), and
+ * why when known (for the log; it may name server paths).
+ */
+export type MissingMedia = { kind: 'font' | 'image' | 'video' | 'audio'; ref: string; reason?: string };
 
 /** The render stopped before drawing because assets are missing (DESIGN §6: fail loudly). */
 export class MissingAssetsError extends Error {
   constructor(readonly missing: MissingMedia[]) {
-    super(`Missing assets: ${missing.map((m) => `${m.kind} ${m.ref}`).join(', ')}`);
+    super(`Missing assets: ${missing.map((m) => `${m.kind} ${m.ref}${m.reason ? ` (${m.reason})` : ''}`).join(', ')}`);
     this.name = 'MissingAssetsError';
   }
+}
+
+/**
+ * The error with missing media named by the addresses the movie gave rather than the local copies
+ * the render read (`given` maps a copy back to its address), so no cache path reaches a member.
+ */
+export function asGiven(error: unknown, given: ReadonlyMap<string, string>): unknown {
+  if (!(error instanceof MissingAssetsError)) return error;
+  return new MissingAssetsError(
+    error.missing.map((m) => (given.has(m.ref) ? { ...m, ref: given.get(m.ref)!, reason: `read as ${m.ref}` } : m)),
+  );
 }
 
 /** What to render. */
@@ -50,8 +64,13 @@ export type RenderOptions = {
   height?: number;
   /** Frames per second; default 30. */
   fps?: number;
-  /** Directory relative media paths are resolved against; default the working directory. */
-  assetBaseDir?: string;
+  /**
+   * The operator's folder (the render CLI, tests, benches): media paths and `file:` urls are read
+   * relative to it. Absent, as in every render the server runs for a member, only `data:` urls
+   * and what `resolveMedia` turns into files are read; any other address is refused
+   * (UnsupportedSourceError) before a file is opened (docs/security.md V12).
+   */
+  localFiles?: string;
   /**
    * Called after each frame is handed to an encoder, with the number of frames done so far
    * across all chunks (`frame` counts 1, 2, … `frames`); with `segments`, once first with the
@@ -317,6 +336,8 @@ type PreparedMovie = {
   frames: number;
   duration: number;
   baseDir: string;
+  /** Local copies (resolved media) back to the addresses the movie gave. */
+  given: ReadonlyMap<string, string>;
 };
 
 /** Validates the movie, works out the output and fetches remote and stored media to local files. */
@@ -326,18 +347,23 @@ async function prepareMovie(options: Omit<RenderOptions, 'output'>): Promise<Pre
   const { width, height } = outputSize(parsed, options.width, options.height);
   const frames = Math.round(movieDuration(parsed) * fps);
   if (frames < 1) throw new Error('The movie has no frames to render.');
-  const baseDir = path.resolve(options.assetBaseDir ?? '.');
+  // Without local files, the only paths left after localizeMovie are the resolver's own absolute ones.
+  const baseDir = path.resolve(options.localFiles ?? '.');
   const needs = collectAssets(parsed);
   const urls = [...new Set([...needs.images, ...needs.videos, ...audioPlan(parsed).map((c) => c.url)])];
   // Remote and stored media become local files first (the workers read local files only).
   const media = options.resolveMedia ? await options.resolveMedia(urls) : { files: new Map(), failures: [] };
   const failed = new Set(media.failures.map((f) => f.url));
-  const remote = urls.filter((url) => !media.files.has(url) && !failed.has(url) && !isReadable(url));
-  if (remote.length > 0) throw new UnsupportedSourceError(remote);
-  const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: `${f.url} (${f.reason})` }));
+  const localFiles = options.localFiles !== undefined;
+  const unreadable = urls.filter(
+    (url) => !media.files.has(url) && !failed.has(url) && !isReadable(url, { localFiles }),
+  );
+  if (unreadable.length > 0) throw new UnsupportedSourceError(unreadable);
+  const unfetched = media.failures.map((f) => ({ kind: kindOf(f.url, needs), ref: f.url, reason: f.reason }));
   if (unfetched.length > 0) throw new MissingAssetsError(unfetched);
   const movie = localizeMovie(parsed, media.files);
-  return { movie, fps, width, height, frames, duration: frames / fps, baseDir };
+  const given = new Map([...media.files].map(([url, file]) => [file, url]));
+  return { movie, fps, width, height, frames, duration: frames / fps, baseDir, given };
 }
 
 /** A planned segment (`segments.ts`) with its hash. */
@@ -478,8 +504,8 @@ async function startAudio(
 export type SegmentCounts = { total: number; reused: number; drawn: number };
 
 /**
- * Renders a movie to an MP4. Throws UnsupportedSourceError for remote media when no
- * `resolveMedia` is given, MissingAssetsError listing every font, image, clip or sound that
+ * Renders a movie to an MP4. Throws UnsupportedSourceError for an address it may not read (remote
+ * media without `resolveMedia`, paths and `file:` urls without `localFiles`), MissingAssetsError listing every font, image, clip or sound that
  * cannot be fetched or loaded, or the encoder's error; the
  * file is written beside `output` and renamed into place only on success, so a failed render
  * never replaces a good MP4 (the same for the thumbnail).
@@ -567,6 +593,8 @@ export async function renderMovie(options: RenderOptions): Promise<RenderResult>
       ...(segments ? { segments, sound: sound.reused ? ('reused' as const) : ('mixed' as const) } : {}),
       ...(thumbnail ? { thumbnail } : {}),
     };
+  } catch (error) {
+    throw asGiven(error, prepared.given);
   } finally {
     stopAudio.abort();
     await rm(partial, { force: true });
@@ -595,7 +623,9 @@ export async function renderSegments(
   options: Omit<RenderOptions, 'output' | 'thumbnail' | 'segments'> & { segments: SegmentCache; only?: number[] },
 ): Promise<SegmentsResult> {
   const prepared = await prepareMovie(options);
-  const planned = await hashSegments(prepared);
+  const planned = await hashSegments(prepared).catch((error) => {
+    throw asGiven(error, prepared.given);
+  });
   const wanted = options.only ?? planned.map((_, i) => i);
   for (const i of wanted) {
     if (!planned[i]) throw new RangeError(`No segment ${i}: the movie has ${planned.length}.`);
@@ -615,6 +645,8 @@ export async function renderSegments(
     });
     for (const unit of units) await options.segments.store(unit.hash, unit.file);
     return { segments: planned, drawn, reused: wanted.filter((i) => stored.has(planned[i]!.hash)), framesDrawn };
+  } catch (error) {
+    throw asGiven(error, prepared.given);
   } finally {
     await rm(tmpDir, { recursive: true, force: true });
   }

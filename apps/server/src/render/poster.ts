@@ -12,7 +12,7 @@ import { type Movie, MovieSchema } from '@reelwright/core';
 import { collectAssets, drawFrame, prepareAssets } from '@reelwright/scene';
 import { renderHost } from './host';
 import { localizeMovie, type MediaResolver } from './media-resolver';
-import { MissingAssetsError } from './pipeline';
+import { asGiven, MissingAssetsError } from './pipeline';
 import { isReadable, UnsupportedSourceError } from './sources';
 
 /** Width of a poster; the height follows the movie's aspect. Twice the largest list box, for sharp screens. */
@@ -48,8 +48,8 @@ export class NoSlidesError extends Error {
 export type PosterOptions = {
   /** The movie (validated here with MovieSchema). */
   movie: unknown;
-  /** Directory relative media paths resolve against. */
-  assetBaseDir: string;
+  /** The operator's folder for media paths and `file:` urls (benches); absent, they are refused as in renders. */
+  localFiles?: string;
   /** Fetches remote and stored media to local files, as renders do. */
   resolveMedia: MediaResolver;
   width?: number;
@@ -75,11 +75,13 @@ export async function drawPoster(options: PosterOptions): Promise<Poster> {
     throw new MissingAssetsError(
       media.failures.map((f) => ({
         kind: needs.videos.includes(f.url) ? 'video' : 'image',
-        ref: `${f.url} (${f.reason})`,
+        ref: f.url,
+        reason: f.reason,
       })),
     );
   }
-  const unreadable = urls.filter((url) => !media.files.has(url) && !isReadable(url));
+  const localFiles = options.localFiles !== undefined;
+  const unreadable = urls.filter((url) => !media.files.has(url) && !isReadable(url, { localFiles }));
   if (unreadable.length > 0) throw new UnsupportedSourceError(unreadable);
   const movie = localizeMovie(slide, media.files);
 
@@ -89,9 +91,11 @@ export async function drawPoster(options: PosterOptions): Promise<Poster> {
   try {
     const { assets, missing } = await prepareAssets(
       movie,
-      renderHost(path.resolve(options.assetBaseDir), tmpDir, 30, width, height),
+      renderHost(path.resolve(options.localFiles ?? '.'), tmpDir, 30, width, height),
     );
-    if (missing.length > 0) throw new MissingAssetsError(missing);
+    if (missing.length > 0) {
+      throw asGiven(new MissingAssetsError(missing), new Map([...media.files].map(([url, file]) => [file, url])));
+    }
     const canvas = createCanvas(width, height);
     drawFrame(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, movie, moment.local, assets);
     return { image: await canvas.encode('webp', POSTER_QUALITY), width, height, contentType: 'image/webp' };

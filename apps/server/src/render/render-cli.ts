@@ -77,7 +77,8 @@ export async function runRender(args: string[], config: RenderCommandConfig): Pr
     fps: positive('fps', values.fps),
     chunks: positive('chunks', values.chunks),
     thumbnail: values.thumbnail ? here(values.thumbnail) : undefined,
-    assetBaseDir: path.dirname(input),
+    // The operator's own files: paths in the document are read relative to it.
+    localFiles: path.dirname(input),
     // Remote media (http(s) urls) is downloaded once into a cache shared by later runs.
     resolveMedia: createMediaResolver({
       cacheDir: path.join(tmpdir(), 'reelwright-media-cache'),

@@ -1,7 +1,10 @@
 /**
- * Where the render reads a movie's media: local files (relative to a base directory), `file:`
- * and `data:` urls. Remote http(s) and stored `/media/…` urls are fetched to local files first by
- * the media resolver (`media-resolver.ts`), through the guarded fetch client.
+ * Where the render reads a movie's media: `data:` urls, and for the operator's own renders (the
+ * render CLI) local files relative to a base directory and `file:` urls. Remote http(s) and
+ * stored `/media/…` urls are fetched to local files first by the media resolver
+ * (`media-resolver.ts`), through the guarded fetch client. A member's movie never reaches a path
+ * join: its addresses are checked by `storage/media-rule.ts` and the pipeline refuses paths
+ * unless the caller opted into local files (docs/security.md V12).
  */
 import { randomUUID } from 'node:crypto';
 import { access, writeFile } from 'node:fs/promises';
@@ -12,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 export class UnsupportedSourceError extends Error {
   constructor(readonly urls: string[]) {
     super(
-      `Media from these addresses cannot be read here (local files, file:, data:, and http(s) where fetching is set up): ${urls.join(', ')}`,
+      `Media from these addresses cannot be read here (data:, http(s) and stored media; local files only in the operator's own renders): ${urls.join(', ')}`,
     );
     this.name = 'UnsupportedSourceError';
   }
@@ -20,10 +23,15 @@ export class UnsupportedSourceError extends Error {
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
-/** Whether the render can read a url: a path, a `file:` or a `data:` url (not a Windows drive). */
-export function isReadable(url: string): boolean {
+/**
+ * Whether the render reads a url as it is: a `data:` url always; a path or a `file:` url only when
+ * the caller reads the operator's local files (`localFiles`).
+ */
+export function isReadable(url: string, options: { localFiles: boolean }): boolean {
+  if (url.startsWith('data:')) return true;
+  if (!options.localFiles) return false;
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme.length === 1 || scheme === 'file' || scheme === 'data';
+  return scheme === undefined || scheme.length === 1 || scheme === 'file';
 }
 
 /** The url as the Node host loads it: data: urls as they are, anything else as an absolute path. */

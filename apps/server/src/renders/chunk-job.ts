@@ -9,9 +9,9 @@
  * retried; the join finds every segment stored.
  */
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { type Movie, MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { assertMovieMediaUsable } from '../media/references';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { renderSegments } from '../render/pipeline';
 import { chunkCount, chunkRangesOf, type MovieGeometry, segmentsOfChunk } from '../render/split-plan';
@@ -120,13 +120,13 @@ export const RenderChunkJob = {
     if (!segments) throw new Error('render chunks need the segment store (RENDER_SEGMENTS)');
     try {
       const movie = MovieSchema.parse(split.movie);
+      await assertMovieMediaUsable(db, job.userId, movie);
       const range = { first: chunk.firstFrame, end: chunk.endFrame };
       const drawn = await renderSegments({
         movie,
         width: split.width,
         height: split.height,
         fps: split.fps,
-        assetBaseDir: path.join(context.dataDir, 'files'),
         resolveMedia: mediaResolver(context),
         segments,
         only: segmentsOfChunk(movie, split.fps, range),

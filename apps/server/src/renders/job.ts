@@ -10,6 +10,7 @@ import path from 'node:path';
 import { applyPublishRules, exportSize, type Movie, MovieSchema } from '@reelwright/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { assertMovieMediaUsable, MediaRefusedError } from '../media/references';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { createMediaResolver } from '../render/media-resolver';
@@ -20,6 +21,7 @@ import { UnsupportedSourceError } from '../render/sources';
 import { chunkCount, type MovieGeometry, movieGeometry } from '../render/split-plan';
 import type { FileStore } from '../storage';
 import { storeCaptions } from './captions';
+import { memberFacingFailure } from './failure-message';
 import { dropQueuedDocument, queuedDocument } from './queued-document';
 import { segmentIndex } from './segment-index';
 import { type RenderJobRow, renderJobs } from './tables';
@@ -43,13 +45,14 @@ export const renderKeys = (publicId: string) => ({
 
 /** Errors no retry can fix: the project itself is broken. */
 export const isPermanent = (error: unknown) =>
+  error instanceof MediaRefusedError ||
   error instanceof MissingAssetsError ||
   error instanceof UnsupportedSourceError ||
   error instanceof InvalidProjectDocumentError;
 
 export type RenderJobContext = {
   db: Db;
-  /** Media paths of projects resolve against `<dataDir>/files`; work files go to `<dataDir>/tmp`. */
+  /** Work files go to `<dataDir>/tmp`, downloads and stored media copies to `<dataDir>/cache`. */
   dataDir: string;
   files: FileStore;
   /** What fetches of the project's remote media may reach (config.fetch). */
@@ -116,6 +119,8 @@ export const RenderProjectJob = {
         watermarkForced: job.watermarkForced,
         maxSeconds: job.maxSeconds,
       });
+      // A project saved before the media rule must not read what a save would refuse now.
+      await assertMovieMediaUsable(db, job.userId, movie);
       // ─── A long video becomes chunk jobs any worker process takes (D76, chunk-job.ts). ───
       const size = job.shortSide ? exportSize(movie.size, job.shortSide) : {};
       const geometry = movieGeometry(movie, { ...size, fps: props.fps });
@@ -135,7 +140,6 @@ export const RenderProjectJob = {
         output: local.video,
         thumbnail: local.thumbnail,
         fps: props.fps,
-        assetBaseDir: path.join(context.dataDir, 'files'),
         resolveMedia: createMediaResolver({
           files: context.files,
           cacheDir: path.join(context.dataDir, 'cache', 'media'),
@@ -181,8 +185,9 @@ export const RenderProjectJob = {
       return done;
     } catch (error) {
       if (isPermanent(error)) return RenderProjectJob.onFailed(context, props, error);
-      // Kept for the member to see while the retry waits; the queue runs the job again.
-      await update(db, job.id, { status: 'queued', error: message(error) });
+      // Told to the member while the retry waits (the detail goes to the log); the queue runs the job again.
+      context.log?.(`render ${job.id} will be retried: ${message(error)}`);
+      await update(db, job.id, { status: 'queued', error: memberFacingFailure(error) });
       throw error;
     } finally {
       await removeWorkFiles(workDir, job.publicId);
@@ -193,8 +198,10 @@ export const RenderProjectJob = {
   async onFailed(context: RenderJobContext, props: RenderProjectProps, error?: unknown) {
     const [job] = await context.db.select().from(renderJobs).where(eq(renderJobs.id, props.renderJobId)).limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return job;
-    const reason = error === undefined ? (job.error ?? 'The render did not finish in time.') : message(error);
-    context.log?.(`render ${job.id} failed: ${reason}`);
+    // The member reads a sentence (failure-message.ts); the detail, paths and tool output included, goes to the log.
+    const reason =
+      error === undefined ? (job.error ?? 'The render did not finish in time.') : memberFacingFailure(error);
+    context.log?.(`render ${job.id} failed: ${error === undefined ? reason : message(error)}`);
     const failed = await update(context.db, job.id, { status: 'failed', error: reason, finishedAt: new Date() });
     await settle(context, job.id);
     return failed;

@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MovieSchema } from '@reelwright/core';
 import { and, eq, inArray, not } from 'drizzle-orm';
+import { assertMovieMediaUsable } from '../media/references';
 import { createQueueWithDeadLetter } from '../plugins/queue';
 import { renderMovie } from '../render/pipeline';
 import { storeCaptions } from './captions';
@@ -73,6 +74,7 @@ export const RenderJoinJob = {
     try {
       await mkdir(workDir, { recursive: true });
       const movie = MovieSchema.parse(split.movie);
+      await assertMovieMediaUsable(db, job.userId, movie);
       const duration = split.frames / split.fps;
       const result = await renderMovie({
         movie,
@@ -81,7 +83,6 @@ export const RenderJoinJob = {
         fps: split.fps,
         output: local.video,
         thumbnail: local.thumbnail,
-        assetBaseDir: path.join(context.dataDir, 'files'),
         resolveMedia: mediaResolver(context),
         segments,
       });

@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('render queue on %s', (kind) => {
         type: 'image',
         timing: { start: 0, stop: 1 },
         box: { left: 0, top: 0, width: 1, height: 1 },
-        url: 'no-such-file.png',
+        url: '/media/generated/no-such-file.png',
       },
     ] as never);
     await save(broken, project.id);

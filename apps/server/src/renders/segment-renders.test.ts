@@ -51,7 +51,7 @@ describe('incremental re-render with the segment store', () => {
   const cache = (eviction = KEEP, scope?: string) =>
     createSegmentCache({ files: files(), index: segmentIndex(database.db), eviction, scope });
   const render = (m: Movie, name: string, segments = cache()) =>
-    renderMovie({ movie: m, output: path.join(dir, name), fps: FPS, assetBaseDir: dir, segments, chunks: 1 });
+    renderMovie({ movie: m, output: path.join(dir, name), fps: FPS, localFiles: dir, segments, chunks: 1 });
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase('postgres'));
@@ -179,7 +179,7 @@ describe('incremental re-render with the segment store', () => {
   it('renders only the segments asked for into the store (renderSegments), which a render then reuses', async () => {
     await database.db.delete(segmentRows);
     const m = movie({ slide: 7 });
-    const options = { movie: m, fps: FPS, assetBaseDir: dir, segments: cache() };
+    const options = { movie: m, fps: FPS, localFiles: dir, segments: cache() };
     const some = await renderSegments({ ...options, only: [0, 7, 11] });
     expect(some.segments).toHaveLength(SLIDES);
     expect(some).toMatchObject({ drawn: [0, 7, 11], reused: [], framesDrawn: 3 * 2 * FPS });

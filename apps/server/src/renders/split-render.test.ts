@@ -63,7 +63,7 @@ describe('a long video on the embedded default', () => {
         type: 'image',
         timing: { start: 0, stop: 2 },
         box: { left: 0, top: 0, width: 1, height: 1 },
-        url: 'no-such-file.png',
+        url: '/media/generated/no-such-file.png',
       },
     ] as never);
     const project = await saveProject(t.app.db, {

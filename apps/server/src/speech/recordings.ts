@@ -8,10 +8,12 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../db/client';
 import { badRequest, tooLarge } from '../errors';
 import { runTool, stderrTail } from '../ffmpeg/ffmpeg';
 import { probeMedia } from '../ffmpeg/probe';
 import type { FileStore } from '../storage';
+import { recordings } from './tables';
 
 export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
 export const RECORDING_MAX_SECONDS = 15 * 60;
@@ -22,8 +24,15 @@ const ACCEPTED = new Set(['webm', 'mkv', 'ogg', 'oga', 'opus', 'wav', 'mp3', 'm4
 export const recordingTooLarge = () =>
   tooLarge(`The recording is larger than ${RECORDING_MAX_BYTES / 1024 / 1024} MB. Record a shorter take.`);
 
-/** Converts a recording to MP3 and stores it as `recordings/<random>.mp3`; answers its URL and length. */
-export async function saveRecording(files: FileStore, bytes: Buffer): Promise<{ url: string; duration: number }> {
+/**
+ * Converts a recording to MP3 and stores it as `recordings/<random>.mp3`, recorded as the
+ * member's own (projects may use only their own, docs/security.md V12); answers its URL and length.
+ */
+export async function saveRecording(
+  deps: { db: Db; files: FileStore },
+  userId: number,
+  bytes: Buffer,
+): Promise<{ url: string; duration: number }> {
   if (bytes.length === 0) throw badRequest('The recording is empty.', 'recording', 'empty_recording');
   if (bytes.length > RECORDING_MAX_BYTES) throw recordingTooLarge();
   const type = await fileTypeFromBuffer(bytes);
@@ -66,7 +75,8 @@ export async function saveRecording(files: FileStore, bytes: Buffer): Promise<{ 
       );
     }
     const key = `recordings/${randomBytes(16).toString('hex')}.mp3`;
-    await files.put(key, output, 'audio/mpeg');
+    await deps.files.put(key, output, 'audio/mpeg');
+    await deps.db.insert(recordings).values({ key, userId });
     return { url: `/media/${key}`, duration: probe.duration };
   } finally {
     await rm(dir, { recursive: true, force: true });

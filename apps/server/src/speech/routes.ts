@@ -91,7 +91,7 @@ export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (a
     onRequest: async (request) => {
       requireMember(request);
     },
-    handler: async (request) => saveRecording(app.files, await recordingBytes(request)),
+    handler: async (request) => saveRecording(app, requireMember(request).id, await recordingBytes(request)),
   });
 };
 

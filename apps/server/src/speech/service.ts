@@ -335,5 +335,6 @@ function providerFailure(error: ProviderError): AppError {
   }
 }
 
+export { usableSpeechKeys } from './owners';
 // What other domains use of speech: the stored recordings a voice-over is transcribed from.
 export { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from './recordings';

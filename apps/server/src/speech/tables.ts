@@ -42,3 +42,16 @@ export const ttsUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.projectId, t.clipKey] })],
 );
+
+/**
+ * Who made each voice recording (`recordings/<random>.mp3`): a project may use only its member's
+ * own (docs/security.md V12). Recordings saved before this table have no row.
+ */
+export const recordings = pgTable('recordings', {
+  /** The storage key, `recordings/<name>.mp3`. */
+  key: text().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

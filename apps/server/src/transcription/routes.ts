@@ -7,7 +7,7 @@ import { badRequest } from '../errors';
 import { multipartError } from '../plugins/multipart';
 import { transcriberName } from '../providers/transcription/registry';
 import { routeOf } from '../route-of';
-import { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording } from '../speech/service';
+import { RECORDING_MAX_BYTES, recordingTooLarge, saveRecording, usableSpeechKeys } from '../speech/service';
 import {
   assertMayTranscribe,
   findTranscription,
@@ -57,10 +57,12 @@ export const transcribeRoutes: FastifyPluginAsyncZod<TranscribeRoutesOptions> = 
       }
       const url = parsed.data.mp3 ?? parsed.data.url;
       let recordingKey: string;
-      if (file) recordingKey = recordingKeyOf((await saveRecording(app.files, file)).url);
+      if (file) recordingKey = recordingKeyOf((await saveRecording(app, member.id, file)).url);
       else if (url) {
         recordingKey = recordingKeyOf(url);
-        if (!(await app.files.exists(recordingKey)))
+        // Another member's recording is refused like a missing one (docs/security.md V12).
+        const usable = await usableSpeechKeys(app.db, member.id, [recordingKey]);
+        if (!usable.has(recordingKey) || !(await app.files.exists(recordingKey)))
           throw badRequest('That recording is not stored here.', 'mp3', 'bad_recording');
       } else throw badRequest('Send the recording: a save-mp3 URL (mp3) or the file.', 'mp3', 'no_recording');
       const row = await requestTranscription({ db: app.db, boss: app.queue }, member, {

@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('POST/GET /api/members/transcribe on %s (spec 001 ยง5, ย
       userId: member.id,
       input: { name: 'Beans', title: 'Beans', category: 'project', data_json: JSON.stringify(data) },
     });
-    const { url } = await saveRecording(t.app.files, await readFile(recording.file));
+    const { url } = await saveRecording(t.app, member.id, await readFile(recording.file));
     const res = await post(cookie, { mp3: url, proj_id: pid });
     expect(res.statusCode).toBe(200);
     const { id, done } = res.json();
@@ -157,13 +157,19 @@ describe.each(DB_KINDS)('POST/GET /api/members/transcribe on %s (spec 001 ยง5, ย
   });
 
   it('answers 400 for a recording that is not ours or a missing script', async () => {
-    const { cookie } = await buildMember(t.app, { plan: 'paid' });
+    const { member, cookie } = await buildMember(t.app, { plan: 'paid' });
     expect((await post(cookie, { mp3: '/media/../etc/passwd', text: 'Hi there.' })).statusCode).toBe(400);
     const missing = await post(cookie, { mp3: `/media/recordings/${'0'.repeat(32)}.mp3`, text: 'Hi there.' });
     expect(missing.statusCode).toBe(400);
-    const { url } = await saveRecording(t.app.files, await readFile(recording.file));
+    const { url } = await saveRecording(t.app, member.id, await readFile(recording.file));
     const noScript = await post(cookie, { mp3: url });
     expect(noScript.statusCode).toBe(400);
+    // Another member's recording is not this member's to transcribe.
+    const other = await buildMember(t.app, { plan: 'paid' });
+    const theirs = await saveRecording(t.app, other.member.id, await readFile(recording.file));
+    const refused = await post(cookie, { mp3: theirs.url, text: 'Hi there.' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('bad_recording');
     expect(noScript.json().error).toContain('proj_id');
   });
 });

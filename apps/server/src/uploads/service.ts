@@ -132,4 +132,5 @@ export { formatBytes } from './inspect';
 // What other domains use of uploads: the library's search engine, and the image checks of media
 // a member adds (background removal makes a new upload).
 export { libraryEngine } from './library-search';
+export { ownUploadUrls } from './owners';
 export { uploadWorkspace } from './workspace';

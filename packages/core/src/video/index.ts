@@ -4,6 +4,7 @@ export * from './factories';
 export * from './fx';
 export * from './item';
 export * from './keyframes';
+export * from './media-fields';
 export * from './movie';
 export * from './palette';
 export * from './ranges';

@@ -1,0 +1,102 @@
+/**
+ * The media a member's project may name (issue 31 finding 1, docs/security.md V12): the pure rule
+ * of `storage/media-rule.ts` for every media field of the movie, then the ownership of stored
+ * files that must be the member's own. Checked when a project is saved (a 400 naming the item)
+ * and again by every job that reads a project's media (a refusal, not a read).
+ */
+import { type MediaField, type Movie, movieMediaFields } from '@reelwright/core';
+import type { Db } from '../db/client';
+import { badRequest } from '../errors';
+import { usableSpeechKeys } from '../speech/owners';
+import { mediaReferenceOf } from '../storage/media-rule';
+import { ownUploadUrls } from '../uploads/owners';
+
+/** A media address the project may not use, where it sits, and why. */
+export type RefusedMedia = { url: string; field: MediaField; reason: 'not_allowed' | 'not_yours' };
+
+/** Every media address of `movie` the member may not use (none when all are allowed). */
+export async function refusedMedia(db: Db, userId: number, movie: Movie): Promise<RefusedMedia[]> {
+  const refused: RefusedMedia[] = [];
+  const owned: { url: string; field: MediaField; key: string; folder: string }[] = [];
+  for (const { url, field } of movieMediaFields(movie)) {
+    const reference = mediaReferenceOf(url);
+    if (reference.kind === 'refused') refused.push({ url, field, reason: 'not_allowed' });
+    else if (reference.kind === 'owned') owned.push({ url, field, key: reference.key, folder: reference.folder });
+  }
+  if (owned.length > 0) {
+    const uploads = await ownUploadUrls(
+      db,
+      userId,
+      owned.filter((o) => o.folder === 'uploads').map((o) => o.url),
+    );
+    const speech = await usableSpeechKeys(
+      db,
+      userId,
+      owned.filter((o) => o.folder !== 'uploads').map((o) => o.key),
+    );
+    for (const o of owned) {
+      const usable = o.folder === 'uploads' ? uploads.has(o.url) : speech.has(o.key);
+      if (!usable) refused.push({ url: o.url, field: o.field, reason: 'not_yours' });
+    }
+  }
+  return refused;
+}
+
+/** The address as the member gave it, short enough for a message. */
+export const shownUrl = (url: string) => JSON.stringify(url.length > 120 ? `${url.slice(0, 120)}…` : url);
+
+/** Where a field is, as a person finds it: `slide 2, image item "photo"` (or the movie's music, …). */
+export function describeField(field: MediaField): string {
+  const [first, , , , ...rest] = field.path;
+  if (field.frameIndex === undefined) {
+    if (first === 'audio') return 'the background music';
+    if (first === 'watermark') return 'the watermark image';
+    return 'the video background';
+  }
+  const slide = `slide ${field.frameIndex + 1}`;
+  if (!field.item) return `the background of ${slide}`;
+  const item = `${slide}, ${field.item.type} item "${field.item.id}"`;
+  const part = rest[0];
+  if (part === 'background') return `the background of ${item}`;
+  if (part === 'audio') return `the sound of ${item}`;
+  if (part === 'poster') return `the poster of ${item}`;
+  return item;
+}
+
+/** One sentence per refusal, naming the item and the address. */
+export function refusalSentence(refusal: RefusedMedia): string {
+  const why =
+    refusal.reason === 'not_yours'
+      ? 'is not one of your uploads, recordings or speech clips'
+      : 'is not media the video can use (use your uploads, the media search, or an http(s) address)';
+  return `${describeField(refusal.field)}: ${shownUrl(refusal.url)} ${why}.`;
+}
+
+/**
+ * A 400 naming the first refused items, for a save; `input` is the part of the request the
+ * document came from (`data_json` or `diff`).
+ */
+export async function assertMediaAllowed(
+  db: Db,
+  options: { userId: number; movie: Movie; input: 'data_json' | 'diff' },
+): Promise<void> {
+  const refused = await refusedMedia(db, options.userId, options.movie);
+  if (refused.length === 0) return;
+  const named = refused.slice(0, 3).map(refusalSentence).join(' ');
+  const more = refused.length > 3 ? ` (and ${refused.length - 3} more)` : '';
+  throw badRequest(`${options.input}: ${named}${more}`, options.input, 'media_not_allowed');
+}
+
+/** A job refuses to read a project whose media the member may not use (saved before the rule). */
+export class MediaRefusedError extends Error {
+  constructor(readonly refused: RefusedMedia[]) {
+    super(`The video uses media it may not: ${refused.map(refusalSentence).join(' ')}`);
+    this.name = 'MediaRefusedError';
+  }
+}
+
+/** Throws MediaRefusedError unless every media address of the movie is one the member may use. */
+export async function assertMovieMediaUsable(db: Db, userId: number, movie: Movie): Promise<void> {
+  const refused = await refusedMedia(db, userId, movie);
+  if (refused.length > 0) throw new MediaRefusedError(refused);
+}
