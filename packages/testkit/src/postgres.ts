@@ -45,10 +45,11 @@ export async function freePort(): Promise<number> {
 export type PostgresServer = { url: string; stop(): Promise<void> };
 
 /**
- * Starts a throwaway PostgreSQL cluster on 127.0.0.1 in a temporary folder (durability off, it
- * is for tests). As root, the server runs as the `postgres` user, since PostgreSQL refuses root.
+ * Starts a throwaway PostgreSQL cluster on 127.0.0.1 in a temporary folder: durability off for
+ * tests, or on (`durable`, PostgreSQL's defaults: every commit flushed) for benchmarks. As root,
+ * the server runs as the `postgres` user, since PostgreSQL refuses root.
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer> {
   const bin = findPostgresBin();
   const dir = await mkdtemp(path.join(tmpdir(), 'rw-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -76,16 +77,25 @@ export async function startPostgres(): Promise<PostgresServer> {
     '--no-instructions',
   ]);
   const port = await freePort();
-  const options = [
+  const serverOptions = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=200',
   ].join(' ');
-  await run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  await run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

@@ -10,27 +10,31 @@ const UNSTORABLE_TEXT = /\0|\p{Cs}/u;
  * JSON form), and very deep nesting would exhaust the stack while hashing. Checking first turns
  * what would be a 500 from the database into a 400 that names the place.
  */
-export function findUnstorableJson(value: unknown, path: readonly (string | number)[] = []): string | null {
+export function findUnstorableJson(value: unknown): string | null {
+  // One path, extended and shortened on the way: a copy per value cost more than the check.
+  const path: (string | number)[] = [];
   const where = () => (path.length ? `${path.join('.')}: ` : '');
-  // No path here: a hostile one is a hundred keys of any length.
-  if (path.length > JSON_MAX_DEPTH) return `nested more than ${JSON_MAX_DEPTH} levels deep`;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : `${where()}number out of range`;
-  if (typeof value === 'string') {
-    return UNSTORABLE_TEXT.test(value) ? `${where()}text holds a NUL character or a broken surrogate` : null;
-  }
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const problem = findUnstorableJson(value[index], [...path, index]);
+  const check = (item: unknown): string | null => {
+    // No path here: a hostile one is a hundred keys of any length.
+    if (path.length > JSON_MAX_DEPTH) return `nested more than ${JSON_MAX_DEPTH} levels deep`;
+    if (typeof item === 'number') return Number.isFinite(item) ? null : `${where()}number out of range`;
+    if (typeof item === 'string') {
+      return UNSTORABLE_TEXT.test(item) ? `${where()}text holds a NUL character or a broken surrogate` : null;
+    }
+    if (item === null || typeof item !== 'object') return null;
+    const entries: [string | number, unknown][] = Array.isArray(item)
+      ? item.map((element, index) => [index, element])
+      : Object.entries(item);
+    for (const [key, element] of entries) {
+      if (typeof key === 'string' && UNSTORABLE_TEXT.test(key)) {
+        return `${where()}a key holds a NUL character or a broken surrogate`;
+      }
+      path.push(key);
+      const problem = check(element);
+      path.pop();
       if (problem) return problem;
     }
     return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (UNSTORABLE_TEXT.test(key)) return `${where()}a key holds a NUL character or a broken surrogate`;
-      const problem = findUnstorableJson(item, [...path, key]);
-      if (problem) return problem;
-    }
-  }
-  return null;
+  };
+  return check(value);
 }

@@ -1,6 +1,7 @@
 import { createFrame, hashDocument, type ProjectData } from '@reelwright/core';
+import { sql } from 'drizzle-orm';
 import { createPatch, type Operation } from 'rfc6902';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildMember, buildProjectData, requestsAs } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 
@@ -158,5 +159,47 @@ describe.each(DB_KINDS)('project patches on %s', (kind) => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     const winner = tabs[answers.findIndex((res) => res.statusCode === 200)]!;
     expect(await load(project.id)).toEqual({ data: winner.next, hash: winner.hash });
+  });
+
+  describe('what an autosave costs (issue 31)', () => {
+    /** Calls of `method` on `target` during `run`; the calls go through (this watches, it does not stub). */
+    const countCalls = async <T extends object>(target: T, method: keyof T & string, run: () => Promise<void>) => {
+      const spy = vi.spyOn(target, method as never);
+      try {
+        await run();
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    /** Sends `count` autosaves in a row, each the last one's base, as the editor does. */
+    const autosaves = async (project: Awaited<ReturnType<typeof openProject>>, count: number) => {
+      let base = project.data;
+      for (let n = 1; n <= count; n++) {
+        const change = await edit(base, (d) => {
+          d.wizard.keyword = `autosave ${n}`;
+        });
+        const res = await patch(project.id, change.diff, change.hash);
+        expect(res.statusCode, res.body).toBe(200);
+        base = change.next;
+      }
+    };
+
+    it('validates and hashes with no transaction open: one read, then one guarded write', async () => {
+      const project = await openProject();
+      const transactions = await countCalls(t.app.db, 'transaction', () => autosaves(project, 3));
+      expect(transactions).toBe(0);
+    });
+
+    it('asks the queue for a poster once per burst of autosaves, not once per save', async () => {
+      const project = await openProject(); // the save asks for the project's poster in 5 s
+      const asks = await countCalls(t.app.queue, 'send', () => autosaves(project, 6));
+      expect(asks).toBe(0);
+      // The one waiting job draws the newest document when it starts.
+      const waiting = (await t.app.db.execute(
+        sql`select data from pgboss.job where name = 'project-thumbnail' and singleton_key = ${String(project.id)} and state = 'created'`,
+      )) as { rows: { data: unknown }[] };
+      expect(waiting.rows).toEqual([{ data: { projectId: project.id } }]);
+    });
   });
 });

@@ -135,23 +135,32 @@ export async function saveProject(db: Db, options: { userId: number; input: Proj
   return row as SavedProject;
 }
 
+/** How many times a patch is applied again when another save lands between its read and its write. */
+const PATCH_ATTEMPTS = 5;
+
 /**
- * Applies an RFC 6902 patch under a row lock. The result must be a valid document whose hash
- * is the one the client computed for the state it meant to reach: a client whose copy diverged
- * (another tab saved in between) gets 409 'hash_mismatch' and falls back to a full save.
- * Nothing is written unless every check passes.
+ * Applies an RFC 6902 patch. The result must be a valid document whose hash is the one the
+ * client computed for the state it meant to reach: a client whose copy diverged (another tab
+ * saved in between) gets 409 'hash_mismatch' and falls back to a full save. Nothing is written
+ * unless every check passes.
+ *
+ * Optimistic, not locked (issue 31): the document is read, patched, validated and hashed with no
+ * transaction open, then written by one statement that applies only if the stored hash is still
+ * the one read. Validation and hashing are most of a save's time; under a row lock they held a
+ * pooled connection (and on PGlite, its single connection: every other request) for all of it,
+ * and the save cost four round trips instead of two. A save that lands in between makes the
+ * write miss, and the patch is applied again to what it wrote, as the lock would have ordered it.
  */
 export async function patchProject(
   db: Db,
   options: { userId: number; id: number; diff: string; hash: string },
 ): Promise<SavedProject> {
   const operations = parsePatch(options.diff);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: projects.id, data: projects.data })
+  for (let attempt = 1; ; attempt++) {
+    const [current] = await db
+      .select({ data: projects.data, dataHash: projects.dataHash })
       .from(projects)
-      .where(ownProject(options.userId, options.id))
-      .for('update');
+      .where(ownProject(options.userId, options.id));
     if (!current) throw projectNotFound();
     const data = validateProjectDocument(applyProjectPatch(current.data, operations), 'diff');
     await assertMediaAllowed(tx, { userId: options.userId, movie: data.video, input: 'diff' });
@@ -162,13 +171,16 @@ export async function patchProject(
         'hash_mismatch',
       );
     }
-    const [row] = await tx
+    const [row] = await db
       .update(projects)
       .set({ data, dataHash, updatedAt: new Date() })
-      .where(eq(projects.id, current.id))
+      .where(and(ownProject(options.userId, options.id), eq(projects.dataHash, current.dataHash)))
       .returning(savedColumns);
-    return row as SavedProject;
-  });
+    if (row) return row;
+    if (attempt === PATCH_ATTEMPTS) {
+      throw conflict('The project is being saved from elsewhere. Save the whole project instead.', 'hash_mismatch');
+    }
+  }
 }
 
 /** Sets a project's title and name (the list shows either). The document is untouched. */

@@ -61,6 +61,24 @@ const sourceHashOf = (dataHash: string) => `${dataHash}.v${POSTER_VERSION}`;
 /** Queues known to exist, per queue client: a save should not ask pg-boss about its queue each time. */
 const prepared = new WeakSet<Boss>();
 
+/**
+ * When each poster job this process queued will start (ms since the epoch), per queue client.
+ * Until then the job is surely still waiting and will draw the newest document, so a request
+ * meanwhile need not ask the queue (an insert the queue refuses: a round trip, and on PGlite a
+ * commit, on every autosave). A second before the start the queue is asked again, so clock skew
+ * between this process and the database cannot make a save miss its poster.
+ */
+const waitingUntil = new WeakMap<Boss, Map<number, number>>();
+const WAITING_MARGIN_MS = 1000;
+/** Past this many remembered jobs, the ones that have started are forgotten. */
+const WAITING_SWEEP_SIZE = 1000;
+
+function waitingJobs(boss: Boss): Map<number, number> {
+  const jobs = waitingUntil.get(boss) ?? new Map<number, number>();
+  waitingUntil.set(boss, jobs);
+  return jobs;
+}
+
 export const ProjectThumbnailJob = {
   queue: QUEUE,
 
@@ -72,11 +90,15 @@ export const ProjectThumbnailJob = {
 
   /**
    * Asks for the project's poster in `delaySeconds`. While a job for the project waits, pg-boss
-   * refuses another (null): that job will draw the newest document.
+   * refuses another (null), and a job this process queued is not asked for again until it is
+   * about to start: that job will draw the newest document.
    */
   async request(boss: Boss, projectId: number, delaySeconds: number): Promise<string | null> {
+    const jobs = waitingJobs(boss);
+    const now = Date.now();
+    if ((jobs.get(projectId) ?? 0) - WAITING_MARGIN_MS > now) return null;
     await ProjectThumbnailJob.prepare(boss);
-    return boss.send(QUEUE, { projectId } satisfies ProjectThumbnailProps, {
+    const id = await boss.send(QUEUE, { projectId } satisfies ProjectThumbnailProps, {
       singletonKey: String(projectId),
       startAfter: delaySeconds,
       retryLimit: RETRY_LIMIT,
@@ -84,6 +106,13 @@ export const ProjectThumbnailJob = {
       retryBackoff: true,
       expireInSeconds: TIMEOUT_SECONDS,
     });
+    if (id !== null) {
+      if (jobs.size >= WAITING_SWEEP_SIZE) {
+        for (const [project, until] of jobs) if (until <= now) jobs.delete(project);
+      }
+      jobs.set(projectId, now + delaySeconds * 1000);
+    }
+    return id;
   },
 
   /** Draws and stores the poster of the project's current document, unless it already has it. */
