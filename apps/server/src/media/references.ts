@@ -14,14 +14,25 @@ import { ownUploadUrls } from '../uploads/owners';
 /** A media address the project may not use, where it sits, and why. */
 export type RefusedMedia = { url: string; field: MediaField; reason: 'not_allowed' | 'not_yours' };
 
-/** Every media address of `movie` the member may not use (none when all are allowed). */
-export async function refusedMedia(db: Db, userId: number, movie: Movie): Promise<RefusedMedia[]> {
+/**
+ * Every media address of `movie` the member may not use (none when all are allowed). Stored files
+ * in `ownedBefore` (a patch's document before it: already checked when it was saved) are not
+ * looked up again, so an autosave costs no ownership query unless it adds a stored file.
+ */
+export async function refusedMedia(
+  db: Db,
+  userId: number,
+  movie: Movie,
+  ownedBefore: ReadonlySet<string> = new Set(),
+): Promise<RefusedMedia[]> {
   const refused: RefusedMedia[] = [];
   const owned: { url: string; field: MediaField; key: string; folder: string }[] = [];
   for (const { url, field } of movieMediaFields(movie)) {
     const reference = mediaReferenceOf(url);
     if (reference.kind === 'refused') refused.push({ url, field, reason: 'not_allowed' });
-    else if (reference.kind === 'owned') owned.push({ url, field, key: reference.key, folder: reference.folder });
+    else if (reference.kind === 'owned' && !ownedBefore.has(url)) {
+      owned.push({ url, field, key: reference.key, folder: reference.folder });
+    }
   }
   if (owned.length > 0) {
     const uploads = await ownUploadUrls(
@@ -40,6 +51,25 @@ export async function refusedMedia(db: Db, userId: number, movie: Movie): Promis
     }
   }
   return refused;
+}
+
+/**
+ * The member's own stored files a stored document names anywhere (it was checked when saved). A
+ * walk over its strings rather than its media fields: a stored document may be of an older version.
+ */
+export function ownedMediaUrls(document: unknown): Set<string> {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith('/media/') && mediaReferenceOf(value).kind === 'owned') found.add(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const item of Object.values(value)) walk(item);
+    }
+  };
+  walk(document);
+  return found;
 }
 
 /** The address as the member gave it, short enough for a message. */
@@ -78,9 +108,9 @@ export function refusalSentence(refusal: RefusedMedia): string {
  */
 export async function assertMediaAllowed(
   db: Db,
-  options: { userId: number; movie: Movie; input: 'data_json' | 'diff' },
+  options: { userId: number; movie: Movie; input: 'data_json' | 'diff'; ownedBefore?: ReadonlySet<string> },
 ): Promise<void> {
-  const refused = await refusedMedia(db, options.userId, options.movie);
+  const refused = await refusedMedia(db, options.userId, options.movie, options.ownedBefore);
   if (refused.length === 0) return;
   const named = refused.slice(0, 3).map(refusalSentence).join(' ');
   const more = refused.length > 3 ? ` (and ${refused.length - 3} more)` : '';

@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
-import { assertMediaAllowed } from '../media/references';
+import { assertMediaAllowed, ownedMediaUrls } from '../media/references';
 import type { Boss } from '../plugins/queue';
 import type { FileStore } from '../storage';
 import { applyProjectPatch, parsePatch, parseProjectDocument, validateProjectDocument } from './document';
@@ -162,8 +162,10 @@ export async function patchProject(
       .from(projects)
       .where(ownProject(options.userId, options.id));
     if (!current) throw projectNotFound();
+    // Read before the patch, which changes the document in place.
+    const ownedBefore = ownedMediaUrls(current.data);
     const data = validateProjectDocument(applyProjectPatch(current.data, operations), 'diff');
-    await assertMediaAllowed(tx, { userId: options.userId, movie: data.video, input: 'diff' });
+    await assertMediaAllowed(db, { userId: options.userId, movie: data.video, input: 'diff', ownedBefore });
     const dataHash = await hashDocument(data);
     if (dataHash !== options.hash) {
       throw conflict(
