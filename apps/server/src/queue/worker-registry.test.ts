@@ -44,6 +44,26 @@ describe.each(DB_KINDS)('worker heartbeats on %s', (kind) => {
     expect((await rowOf(WORKER_ID))?.jobs).toEqual([]);
   });
 
+  it('lists every job of concurrent handlers, whatever order their writes end in', async () => {
+    let release = () => {};
+    const running = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ids = [2, 3, 4].map((n) => `00000000-0000-4000-a000-00000000000${n}`);
+    const handler = registry.track(RenderChunkJob.queue, () => running);
+    const handled = ids.map((id) => handler([{ id, name: RenderChunkJob.queue, data: {} } as never]));
+    // A stale list written last would stay short for good.
+    let listed: string[] | undefined;
+    for (const until = Date.now() + 5000; (listed?.length ?? 0) < ids.length && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      listed = (await rowOf(WORKER_ID))?.jobs.map((job) => job.id);
+    }
+    release();
+    await Promise.all(handled);
+    expect(listed?.sort()).toEqual(ids);
+    expect((await rowOf(WORKER_ID))?.jobs).toEqual([]);
+  });
+
   it('counts the free chunk slots of live workers, less the chunks waiting', async () => {
     expect(await registry.freeSlots(RenderChunkJob.queue)).toBe(2);
     await otherWorker('live:1:a', { jobs: [{ queue: RenderChunkJob.queue, id: 'x' }] });

@@ -42,12 +42,20 @@ export type WorkerRegistryOptions = {
 export async function startWorkerRegistry(options: WorkerRegistryOptions): Promise<WorkerRegistry> {
   const { db, boss, chunkSlots, heartbeat, log } = options;
   const held = new Map<string, HeldJob>();
-  const write = async () => {
+  const writeNow = async () => {
     const jobs = [...held.values()];
     await db
       .insert(workerHeartbeats)
       .values({ id: WORKER_ID, chunkSlots, jobs })
       .onConflictDoUpdate({ target: workerHeartbeats.id, set: { jobs, chunkSlots, heartbeatAt: sql`now()` } });
+  };
+  // Writes go one after another, each listing the jobs held when it runs: on a pool, concurrent
+  // upserts could commit out of order and leave an older list as the last word.
+  let writing: Promise<unknown> = Promise.resolve();
+  const write = () => {
+    const next = writing.then(writeNow, writeNow);
+    writing = next.catch(() => {});
+    return next;
   };
   const report = (what: string) => (error: unknown) =>
     log?.(`worker heartbeat: ${what}: ${error instanceof Error ? error.message : String(error)}`);

@@ -235,7 +235,8 @@ describe('a long video across two worker processes', () => {
       return r;
     };
     const row = await waitFor(watch, (r) => r.status === 'done' || r.status === 'failed', 180_000);
-    expect(row).toMatchObject({ status: 'done', progress: 1, error: null });
+    const states = (await chunksOf(row)).map((c) => `${c.index}:${c.status}:${c.attempts}:${c.worker}`);
+    expect(row, states.join(' ')).toMatchObject({ status: 'done', progress: 1, error: null });
     // Progress is frames done across the chunks (a retried chunk starts its count again).
     const midway = seen.filter((p) => p.progress > 0 && p.progress < 1);
     expect(midway.length).toBeGreaterThan(0);
