@@ -14,7 +14,7 @@ import { requestProjectThumbnail } from './projects/service';
 import { startThumbnailWorker } from './projects/thumbnail-worker';
 import { startVideoJobWorker } from './public-api/video-worker';
 import { renderOutcomeNotifier } from './publish/render-outcome';
-import { startWorkerRegistry } from './queue/worker-registry';
+import { startWorkerRegistry } from './queue/service';
 import { prebuildChunkWorker } from './render/worker-bundle';
 import { startRenderWorker } from './renders/worker';
 import type { FileStore } from './storage';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import { RenderChunkJob } from '../renders/chunk-job';
 import { RenderProjectJob } from '../renders/job';
-import { startWorkerRegistry, type WorkerRegistry } from './worker-registry';
+import { startWorkerRegistry, type WorkerRegistry } from './service';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
 import type { Db } from '../db/client';
-import { liveWorkers } from './worker-registry';
+import { liveWorkers } from './service';
 
 export type QueueCounts = {
   queue: string;
@@ -26,10 +26,7 @@ export type QueueSnapshot = {
  * Reads pg-boss's tables (schema `pgboss`, pg-boss 10) and the heartbeats. A queue with no jobs
  * is listed with zeros, so a scaler sees it go to 0.
  */
-export async function readQueueSnapshot(
-  db: Db,
-  options: { deadSeconds: number; chunkQueue: string },
-): Promise<QueueSnapshot> {
+export async function readQueueSnapshot(db: Db, options: { deadSeconds: number }): Promise<QueueSnapshot> {
   const result = await db.execute(sql`
     select q.name as queue,
       count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now()) as ready,
@@ -42,7 +39,7 @@ export async function readQueueSnapshot(
     group by q.name
     order by q.name`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const workers = await liveWorkers(db, options.deadSeconds, options.chunkQueue);
+  const workers = await liveWorkers(db, options.deadSeconds);
   return {
     queues: rows.map((row) => ({
       queue: String(row.queue),

@@ -6,7 +6,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../errors';
-import { RenderChunkJob } from '../renders/chunk-job';
 import { formatQueueMetrics, readQueueSnapshot } from './metrics';
 
 export async function metricsRoutes(app: FastifyInstance) {
@@ -19,10 +18,7 @@ export async function metricsRoutes(app: FastifyInstance) {
     if (!given || !timingSafeEqual(digest(given), expected)) {
       throw unauthorized('The metrics need the operator token (METRICS_TOKEN) as a bearer token.');
     }
-    const snapshot = await readQueueSnapshot(app.db, {
-      deadSeconds: app.config.queue.workerHeartbeat.deadSeconds,
-      chunkQueue: RenderChunkJob.queue,
-    });
+    const snapshot = await readQueueSnapshot(app.db, { deadSeconds: app.config.queue.workerHeartbeat.deadSeconds });
     const { text, contentType } = await formatQueueMetrics(snapshot);
     return reply.header('cache-control', 'no-store').type(contentType).send(text);
   });

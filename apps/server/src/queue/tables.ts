@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A pg-boss job a worker process holds, as its heartbeat lists it. */
-export type HeldJob = { queue: string; id: string };
+/** A pg-boss job a worker process holds, as its heartbeat lists it; `slot`: it fills a chunk slot. */
+export type HeldJob = { queue: string; id: string; slot?: true };
 
 /**
  * Worker processes that are alive (D-10): each writes its row every WORKER_HEARTBEAT_SECONDS. A

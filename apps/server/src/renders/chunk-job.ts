@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
-import { WORKER_ID } from '../queue/worker-registry';
+import { WORKER_ID } from '../queue/service';
 import { renderSegments } from '../render/pipeline';
 import { type ChunkSizing, chunkCount, chunkRangesOf, segmentsOfChunk } from '../render/split-plan';
 import { failRender, mediaResolver, stableJobId } from './chunks';

@@ -5,7 +5,7 @@
  * lists the jobs it holds, so another worker retries them if this process dies (D-10).
  */
 import type { Boss } from '../plugins/queue';
-import type { WorkerRegistry } from '../queue/worker-registry';
+import type { WorkerRegistry } from '../queue/service';
 import type { ChunkSizing } from '../render/split-plan';
 import { createSplitRender, RenderChunkJob, type RenderChunkProps } from './chunk-job';
 import { type RenderJobContext, RenderProjectJob, type RenderProjectProps, type SplitSettings } from './job';
@@ -56,9 +56,13 @@ export async function startRenderWorker(boss: Boss, workerContext: RenderWorkerC
         await boss.work<RenderChunkProps>(
           RenderChunkJob.queue,
           options,
-          registry.track(RenderChunkJob.queue, async ([job]) => {
-            if (job) await RenderChunkJob.perform(context, job.data);
-          }),
+          registry.track(
+            RenderChunkJob.queue,
+            async ([job]) => {
+              if (job) await RenderChunkJob.perform(context, job.data);
+            },
+            { slot: true },
+          ),
         ),
       );
     }

@@ -22,9 +22,12 @@ export const WORKER_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString
 export type HeartbeatSettings = { everySeconds: number; deadSeconds: number };
 
 export type WorkerRegistry = {
-  /** Wraps a job handler so that this process's heartbeat lists the job while it runs. */
-  track<T>(queue: string, handler: PgBoss.WorkHandler<T>): PgBoss.WorkHandler<T>;
-  /** Chunk slots of live workers not holding a job of `queue`, less that queue's waiting jobs. */
+  /**
+   * Wraps a job handler so that this process's heartbeat lists the job while it runs; with
+   * `slot`, the job fills one of its chunk slots.
+   */
+  track<T>(queue: string, handler: PgBoss.WorkHandler<T>, options?: { slot: true }): PgBoss.WorkHandler<T>;
+  /** Chunk slots of live workers not filled, less the jobs waiting in `queue` (the chunk queue). */
   freeSlots(queue: string): Promise<number>;
   /** Stops beating and removes this process's row. */
   stop(): Promise<void>;
@@ -78,9 +81,9 @@ export async function startWorkerRegistry(options: WorkerRegistryOptions): Promi
   timer.unref();
 
   return {
-    track(queue, handler) {
+    track(queue, handler, options) {
       return async (jobs) => {
-        for (const job of jobs) held.set(job.id, { queue, id: job.id });
+        for (const job of jobs) held.set(job.id, { queue, id: job.id, ...options });
         // Listed before the work starts, so a process dying at any point after this is noticed.
         await write().catch(report('job start'));
         try {
@@ -131,8 +134,8 @@ export async function handBackJobsOfDeadWorkers(
   return handedBack;
 }
 
-/** Live processes: how many, and their chunk slots (all, and holding a job of `queue`). */
-export async function liveWorkers(db: Db, deadSeconds: number, queue: string) {
+/** Live processes: how many, and their chunk slots (all, and filled). */
+export async function liveWorkers(db: Db, deadSeconds: number) {
   const rows = await db
     .select({ chunkSlots: workerHeartbeats.chunkSlots, jobs: workerHeartbeats.jobs })
     .from(workerHeartbeats)
@@ -140,12 +143,12 @@ export async function liveWorkers(db: Db, deadSeconds: number, queue: string) {
   return {
     count: rows.length,
     slots: rows.reduce((sum, row) => sum + row.chunkSlots, 0),
-    busy: rows.reduce((sum, row) => sum + row.jobs.filter((job) => job.queue === queue).length, 0),
+    busy: rows.reduce((sum, row) => sum + row.jobs.filter((job) => job.slot).length, 0),
   };
 }
 
 async function freeSlots(db: Db, boss: Boss, queue: string, deadSeconds: number): Promise<number> {
-  const live = await liveWorkers(db, deadSeconds, queue);
+  const live = await liveWorkers(db, deadSeconds);
   // Jobs waiting in the queue (created or retried) will take slots before a new split's chunks.
   const waiting = await boss.getQueueSize(queue);
   return Math.max(0, live.slots - live.busy - waiting);

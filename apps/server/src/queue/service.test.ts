@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import { createQueueWithDeadLetter } from '../plugins/queue';
 import { RenderChunkJob } from '../renders/chunk-job';
+import { handBackJobsOfDeadWorkers, startWorkerRegistry, WORKER_ID, type WorkerRegistry } from './service';
 import { workerHeartbeats } from './tables';
-import { handBackJobsOfDeadWorkers, startWorkerRegistry, WORKER_ID, type WorkerRegistry } from './worker-registry';
 
 /**
  * D-10: worker heartbeats on the app's database. The rows of other processes are written here as
@@ -37,10 +37,14 @@ describe.each(DB_KINDS)('worker heartbeats on %s', (kind) => {
   it('lists the jobs this process holds while it runs them', async () => {
     let during: unknown;
     const job = { id: '00000000-0000-4000-a000-000000000001', name: RenderChunkJob.queue, data: {} };
-    await registry.track(RenderChunkJob.queue, async () => {
-      during = (await rowOf(WORKER_ID))?.jobs;
-    })([job as never]);
-    expect(during).toEqual([{ queue: RenderChunkJob.queue, id: job.id }]);
+    await registry.track(
+      RenderChunkJob.queue,
+      async () => {
+        during = (await rowOf(WORKER_ID))?.jobs;
+      },
+      { slot: true },
+    )([job as never]);
+    expect(during).toEqual([{ queue: RenderChunkJob.queue, id: job.id, slot: true }]);
     expect((await rowOf(WORKER_ID))?.jobs).toEqual([]);
   });
 
@@ -66,9 +70,14 @@ describe.each(DB_KINDS)('worker heartbeats on %s', (kind) => {
 
   it('counts the free chunk slots of live workers, less the chunks waiting', async () => {
     expect(await registry.freeSlots(RenderChunkJob.queue)).toBe(2);
-    await otherWorker('live:1:a', { jobs: [{ queue: RenderChunkJob.queue, id: 'x' }] });
+    await otherWorker('live:1:a', {
+      jobs: [
+        { queue: RenderChunkJob.queue, id: 'x', slot: true },
+        { queue: 'render-project', id: 'y' },
+      ],
+    });
     await otherWorker('dead:1:a', { chunkSlots: 5, heartbeatAt: new Date(Date.now() - 60_000) });
-    // 2 of this process + 3 of the other live one, one of which it holds.
+    // 2 of this process + 3 of the other live one, one of which a chunk fills.
     expect(await registry.freeSlots(RenderChunkJob.queue)).toBe(4);
     await t.app.queue.send(RenderChunkJob.queue, { renderJobId: 1, index: 0 });
     expect(await registry.freeSlots(RenderChunkJob.queue)).toBe(3);
