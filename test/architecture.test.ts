@@ -53,6 +53,7 @@ const domains = [
   'projects',
   'public-api',
   'publish',
+  'queue',
   'ratings',
   'remove-bg',
   'renders',
@@ -82,6 +83,7 @@ const serverUnits: Record<string, string[]> = {
     ...infrastructure,
     'render',
     'renders',
+    'queue',
     'transcription',
     'publish',
     'notify',
@@ -137,7 +139,9 @@ const serverUnits: Record<string, string[]> = {
     'providers/http',
   ],
   transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription', 'providers/http'],
-  renders: [...infrastructure, 'accounts', 'projects', 'render'],
+  renders: [...infrastructure, 'accounts', 'projects', 'render', 'queue'],
+  // Worker heartbeats and the queue's metrics (D-10): pg-boss's tables and its own.
+  queue: [...infrastructure],
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
   optimizer: [
     ...infrastructure,

@@ -121,7 +121,11 @@ async function main() {
       const chunks = await app.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, row.id));
       const [split] = await app.db.select().from(renderSplits).where(eq(renderSplits.renderJobId, row.id));
       const lastChunk = Math.max(...chunks.map((c) => c.updatedAt.getTime()));
-      const pids = new Map(workers.map((w, i) => [`${hostname()}:${w.pid}`, `worker ${i + 1}`]));
+      // A chunk's worker is `host:pid:random` (D-10).
+      const workerOf = (id: string | null) => {
+        const i = workers.findIndex((w) => id?.startsWith(`${hostname()}:${w.pid}:`));
+        return i < 0 ? String(id) : `worker ${i + 1}`;
+      };
       return {
         label,
         workers: workerCount,
@@ -132,7 +136,7 @@ async function main() {
             index: c.index,
             frames: c.endFrame - c.firstFrame,
             seconds: c.renderSeconds ?? Number.NaN,
-            worker: pids.get(c.worker ?? '') ?? String(c.worker),
+            worker: workerOf(c.worker),
           })),
         joinSeconds: split && row.finishedAt ? (row.finishedAt.getTime() - lastChunk) / 1000 : null,
       };

@@ -34,6 +34,7 @@ import { answerFrameworkError } from './public-api/problems';
 import { publicApiRoutes } from './public-api/routes';
 import { publicVideoRoutes } from './publish/public-routes';
 import { publishRoutes } from './publish/routes';
+import { metricsRoutes } from './queue/routes';
 import { ratingRoutes } from './ratings/routes';
 import { removeBgRoutes } from './remove-bg/routes';
 import { routeOf } from './route-of';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     await app.db.execute(sql`select 1`);
     return { ok: true, database: database.kind };
   });
+  await app.register(metricsRoutes);
   app.route({
     ...routeOf(app, endpoints.appConfig),
     handler: async () => ({

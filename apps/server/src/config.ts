@@ -17,6 +17,7 @@ import { removeBgConfig, removeBgEnv } from './providers/remove-bg/config';
 import { transcriptionConfig, transcriptionEnv } from './providers/transcription/config';
 import { ttsEnv, ttsVendorsConfig } from './providers/tts/config';
 import { publicApiConfig, publicApiEnv } from './public-api/config';
+import { queueConfig, queueEnv } from './queue/config';
 import { renderConfig, renderEnv } from './render/config';
 import { invokedFrom, serverConfig, serverEnv } from './server-config';
 import { storageConfig, storageEnv } from './storage/config';
@@ -33,6 +34,7 @@ export const envSections = [
   { title: 'Mail', env: mailEnv },
   { title: 'File storage', env: storageEnv },
   { title: 'Rendering', env: renderEnv },
+  { title: 'Workers and queue metrics', env: queueEnv },
   { title: 'Outgoing fetches', env: fetchEnv },
   { title: 'Web Push', env: notifyEnv },
   { title: 'Uploads', env: uploadsEnv },
@@ -57,6 +59,8 @@ const ConfigSchema = z.object(mergeSections(envSections)).transform((e, issues) 
     ...notifyConfig(e),
     storage: storageConfig(e, server, issues),
     render: renderConfig(e),
+    /** Worker heartbeats and `GET /metrics` (apps/server/src/queue). */
+    queue: queueConfig(e),
     fetch: fetchConfig(e),
     /** The paid text-to-speech vendors' settings, one group per adapter in providers/tts/<vendor>. */
     tts: ttsVendorsConfig(e),

@@ -14,6 +14,7 @@ import { requestProjectThumbnail } from './projects/service';
 import { startThumbnailWorker } from './projects/thumbnail-worker';
 import { startVideoJobWorker } from './public-api/video-worker';
 import { renderOutcomeNotifier } from './publish/render-outcome';
+import { startWorkerRegistry } from './queue/service';
 import { prebuildChunkWorker } from './render/worker-bundle';
 import { startRenderWorker } from './renders/worker';
 import type { FileStore } from './storage';
@@ -39,7 +40,16 @@ export type Workers = {
 
 export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
   const { config, db, queue, files, mailer, log } = deps;
+  // First: the jobs taken from here on are listed in this process's heartbeat (D-10).
+  const registry = await startWorkerRegistry({
+    db,
+    boss: queue,
+    chunkSlots: config.render.chunkSlots,
+    heartbeat: config.queue.workerHeartbeat,
+    log,
+  });
   await startRenderWorker(queue, {
+    registry,
     db,
     dataDir: config.dataDir,
     files,
@@ -56,8 +66,14 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     }),
     // A render draws the project's poster too, at once (the job skips an unchanged document).
     onRendered: (projectId) => requestProjectThumbnail(queue, { projectId, delaySeconds: 0, log }),
-    // Long videos in chunks any worker process takes (D76).
-    splitting: { queue, chunkSeconds: config.render.chunkSeconds, timeoutSeconds: config.render.timeoutSeconds },
+    // Long videos in chunks any worker process takes (D76), as many as slots are free (D-10).
+    splitting: {
+      queue,
+      chunkSeconds: config.render.chunkSeconds,
+      timeoutSeconds: config.render.timeoutSeconds,
+      sizing: config.render,
+      chunkSlots: config.render.chunkSlots,
+    },
   });
   const transcribeWorker = await startTranscribeWorker(queue, { db, files, config, log });
   const thumbnailWorker = await startThumbnailWorker(queue, {
@@ -78,6 +94,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
       await videoUploadWorker.stop();
       await webhookWorker.stop();
       await videoJobWorker.stop();
+      await registry.stop();
     },
   };
 }

@@ -6,6 +6,7 @@ export * from '../notify/tables';
 export * from '../presets/tables';
 export * from '../projects/tables';
 export * from '../public-api/tables';
+export * from '../queue/tables';
 export * from '../ratings/tables';
 export * from '../renders/tables';
 export * from '../settings/tables';

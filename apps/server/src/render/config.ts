@@ -1,4 +1,5 @@
 /** Rendering's slice of the configuration: where render jobs run, their time limit, daily quotas (config-slice.ts). */
+import { availableParallelism } from 'node:os';
 import type { Plan } from '@reelwright/core';
 import { z } from 'zod';
 import { type EnvOf, flag } from '../config-slice';
@@ -18,8 +19,15 @@ export const renderEnv = {
   RENDER_CHUNK_SECONDS: count()
     .default(300)
     .describe(
-      'a video longer than this is rendered in chunks of about this length, each a job any worker process may take (D76); 0 never splits',
+      'a video longer than this is rendered in chunks no longer than this, each a job any worker process may take (D76); more and shorter chunks when more worker slots are free (D-10); 0 never splits',
     ),
+  RENDER_CHUNK_MIN_SECONDS: seconds()
+    .default(30)
+    .describe('the shortest chunk a split video is cut into however many worker slots are free (D-10)'),
+  RENDER_CHUNKS_MAX: seconds().default(32).describe('the most chunks one video is split into (D-10)'),
+  RENDER_CHUNK_SLOTS: count()
+    .default(0)
+    .describe('chunk jobs a worker process renders at once; 0: one per two cores (D76)'),
   RENDER_CHECK_SECONDS: seconds().default(60).describe("how often the queue looks for expired jobs (a dead worker's)"),
   THUMBNAIL_DELAY_SECONDS: seconds()
     .default(5)
@@ -54,6 +62,10 @@ export function renderConfig(e: EnvOf<typeof renderEnv>) {
     timeoutSeconds: e.RENDER_TIMEOUT_SECONDS,
     checkSeconds: e.RENDER_CHECK_SECONDS,
     chunkSeconds: e.RENDER_CHUNK_SECONDS,
+    minChunkSeconds: e.RENDER_CHUNK_MIN_SECONDS,
+    maxChunks: e.RENDER_CHUNKS_MAX,
+    /** Chunk jobs this process renders at once (D76): as many as `renderMovie` starts drawing threads. */
+    chunkSlots: e.RENDER_CHUNK_SLOTS || Math.max(1, Math.floor(availableParallelism() / 2)),
     thumbnailDelaySeconds: e.THUMBNAIL_DELAY_SECONDS,
     /** The segment store (D75): off, or how long and how much it keeps; a render may still use what it joins within the render timeout. */
     segments: e.RENDER_SEGMENTS

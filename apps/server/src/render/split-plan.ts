@@ -16,11 +16,27 @@ export function movieGeometry(movie: Movie, options: { width?: number; height?: 
   return { ...outputSize(movie, options.width, options.height), fps, frames: Math.round(movieDuration(movie) * fps) };
 }
 
-/** Chunks a video is split into: 1 (not split) up to its length, else about `chunkSeconds` each. */
-export function chunkCount(geometry: MovieGeometry, settings: { chunkSeconds: number }): number {
+/** How a long video is cut (config.render): when, and into how many chunks. */
+export type ChunkSizing = {
+  /** Longer videos are split, into chunks no longer than this; 0 never splits. */
+  chunkSeconds: number;
+  /** Free worker slots never cut chunks shorter than this. */
+  minChunkSeconds?: number;
+  maxChunks?: number;
+};
+
+/**
+ * Chunks a video is split into (D-10): 1 (not split) up to `chunkSeconds`; else as many as
+ * worker slots are free, but at least enough for chunks of `chunkSeconds`, and at most
+ * `maxChunks` and as many as leave `minChunkSeconds` each.
+ */
+export function chunkCount(geometry: MovieGeometry, sizing: ChunkSizing, freeSlots = 0): number {
   const seconds = geometry.frames / geometry.fps;
-  if (settings.chunkSeconds <= 0 || seconds <= settings.chunkSeconds) return 1;
-  return Math.ceil(seconds / settings.chunkSeconds);
+  if (sizing.chunkSeconds <= 0 || seconds <= sizing.chunkSeconds) return 1;
+  const fewest = Math.ceil(seconds / sizing.chunkSeconds);
+  const byLength = sizing.minChunkSeconds ? Math.floor(seconds / sizing.minChunkSeconds) : fewest;
+  const most = Math.max(fewest, Math.min(sizing.maxChunks ?? fewest, byLength));
+  return Math.min(most, Math.max(fewest, freeSlots));
 }
 
 /**

@@ -8,17 +8,24 @@
  * derived from the render, so it is queued once however many chunks finish together or are
  * retried; the join finds every segment stored.
  */
-import { hostname } from 'node:os';
 import { type Movie, MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { assertMovieMediaUsable } from '../media/references';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
+import { WORKER_ID } from '../queue/service';
 import { renderSegments } from '../render/pipeline';
-import { chunkCount, chunkRangesOf, type MovieGeometry, segmentsOfChunk } from '../render/split-plan';
+import { type ChunkSizing, chunkCount, chunkRangesOf, segmentsOfChunk } from '../render/split-plan';
 import { failRender, mediaResolver, stableJobId } from './chunks';
-import { isPermanent, message, type RenderJobContext, type SplitSettings, segmentCacheOf } from './job';
+import {
+  isPermanent,
+  message,
+  type RenderJobContext,
+  type SplitRender,
+  type SplitSettings,
+  segmentCacheOf,
+} from './job';
 import { RenderJoinJob } from './join-job';
-import { type RenderChunkRow, type RenderJobRow, renderChunks, renderJobs, renderSplits } from './tables';
+import { type RenderChunkRow, renderChunks, renderJobs, renderSplits } from './tables';
 
 /** One chunk of a split render. */
 export type RenderChunkProps = { renderJobId: number; index: number };
@@ -28,44 +35,43 @@ const DEAD_LETTER = 'render-chunk-failed';
 const RETRY_LIMIT = 2;
 const RETRY_DELAY = 5;
 
-/** This process, as recorded on the chunks it renders. */
-export const WORKER_ID = `${hostname()}:${process.pid}`;
+/** How many chunks a split makes: the sizes allowed, and the worker slots free now (D-10). */
+export type Chunking = { sizing: ChunkSizing; freeSlots: () => Promise<number> };
 
 /**
- * Records the split of a render and queues its chunks. Safe to run again (a retried render job):
- * the rows are kept as first written and chunks already done are not queued again.
+ * Records the split of a render into as many chunks as worker slots are free (within `sizing`)
+ * and queues them. Safe to run again (a retried render job): the rows are kept as first written
+ * and chunks already done are not queued again.
  */
-export async function splitRender(
-  context: RenderJobContext,
-  job: RenderJobRow,
-  movie: Movie,
-  geometry: MovieGeometry,
-): Promise<RenderJobRow | undefined> {
-  const { db, splitting: settings } = context;
-  if (!settings) throw new Error('splitRender needs the split settings (RenderJobContext.splitting)');
-  // The split and its chunks are written together, once: a retry keeps the first split even if
-  // its worker has another RENDER_CHUNK_SECONDS.
-  await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(renderSplits)
-      .values({ renderJobId: job.id, movie, ...geometry })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) return;
-    const ranges = chunkRangesOf(movie, created.fps, chunkCount(created, settings));
-    await tx
-      .insert(renderChunks)
-      .values(ranges.map((r, index) => ({ renderJobId: job.id, index, firstFrame: r.first, endFrame: r.end })));
-  });
-  await RenderChunkJob.prepare(settings.queue);
-  const open = await db
-    .select()
-    .from(renderChunks)
-    .where(and(eq(renderChunks.renderJobId, job.id), ne(renderChunks.status, 'done')));
-  for (const chunk of open) await RenderChunkJob.enqueue(settings, { renderJobId: job.id, index: chunk.index });
-  if (open.length === 0) await queueJoinWhenComplete(context, settings, job.id);
-  return (await db.select().from(renderJobs).where(eq(renderJobs.id, job.id)))[0];
-}
+export const createSplitRender =
+  (chunking: Chunking): SplitRender =>
+  async (context, job, movie, geometry) => {
+    const { db, splitting: settings } = context;
+    if (!settings) throw new Error('splitRender needs the split settings (RenderJobContext.splitting)');
+    const count = chunkCount(geometry, chunking.sizing, await chunking.freeSlots());
+    // The split and its chunks are written together, once: a retry keeps the first split even if
+    // its worker has another RENDER_CHUNK_SECONDS.
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(renderSplits)
+        .values({ renderJobId: job.id, movie, ...geometry })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) return;
+      const ranges = chunkRangesOf(movie, created.fps, count);
+      await tx
+        .insert(renderChunks)
+        .values(ranges.map((r, index) => ({ renderJobId: job.id, index, firstFrame: r.first, endFrame: r.end })));
+    });
+    await RenderChunkJob.prepare(settings.queue);
+    const open = await db
+      .select()
+      .from(renderChunks)
+      .where(and(eq(renderChunks.renderJobId, job.id), ne(renderChunks.status, 'done')));
+    for (const chunk of open) await RenderChunkJob.enqueue(settings, { renderJobId: job.id, index: chunk.index });
+    if (open.length === 0) await queueJoinWhenComplete(context, settings, job.id);
+    return (await db.select().from(renderJobs).where(eq(renderJobs.id, job.id)))[0];
+  };
 
 export const RenderChunkJob = {
   queue: QUEUE,
