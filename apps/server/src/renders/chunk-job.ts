@@ -8,7 +8,7 @@
  * derived from the render, so it is queued once however many chunks finish together or are
  * retried; the join finds every segment stored.
  */
-import { type Movie, MovieSchema } from '@reelwright/core';
+import { MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { assertMovieMediaUsable } from '../media/references';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
