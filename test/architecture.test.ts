@@ -140,7 +140,7 @@ const serverUnits: Record<string, string[]> = {
   ],
   transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription', 'providers/http'],
   renders: [...infrastructure, 'accounts', 'projects', 'render', 'queue'],
-  // Worker heartbeats and the queue's metrics (D-10): pg-boss's tables and its own.
+  // Worker heartbeats and the queue's metrics (D87): pg-boss's tables and its own.
   queue: [...infrastructure],
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],
   optimizer: [

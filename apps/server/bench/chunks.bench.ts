@@ -121,7 +121,7 @@ async function main() {
       const chunks = await app.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, row.id));
       const [split] = await app.db.select().from(renderSplits).where(eq(renderSplits.renderJobId, row.id));
       const lastChunk = Math.max(...chunks.map((c) => c.updatedAt.getTime()));
-      // A chunk's worker is `host:pid:random` (D-10).
+      // A chunk's worker is `host:pid:random` (D87).
       const workerOf = (id: string | null) => {
         const i = workers.findIndex((w) => id?.startsWith(`${hostname()}:${w.pid}:`));
         return i < 0 ? String(id) : `worker ${i + 1}`;

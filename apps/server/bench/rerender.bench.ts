@@ -1,5 +1,5 @@
 /**
- * The re-render benchmark (issue 23, D75; issue 31, D-sound; docs/benchmarks.md "Re-rendering
+ * The re-render benchmark (issue 23, D75; issue 31, D82; docs/benchmarks.md "Re-rendering
  * after an edit"): a 5-minute video (slides-60's twelve slides five times over, 1080p30) rendered
  * in full into an empty segment store, then again after one slide's text changed, then again
  * with nothing changed. The ratios to the full render, measured in one run, are what count

@@ -40,7 +40,7 @@ export type Workers = {
 
 export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
   const { config, db, queue, files, mailer, log } = deps;
-  // First: the jobs taken from here on are listed in this process's heartbeat (D-10).
+  // First: the jobs taken from here on are listed in this process's heartbeat (D87).
   const registry = await startWorkerRegistry({
     db,
     boss: queue,
@@ -66,7 +66,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Workers> {
     }),
     // A render draws the project's poster too, at once (the job skips an unchanged document).
     onRendered: (projectId) => requestProjectThumbnail(queue, { projectId, delaySeconds: 0, log }),
-    // Long videos in chunks any worker process takes (D76), as many as slots are free (D-10).
+    // Long videos in chunks any worker process takes (D76), as many as slots are free (D87).
     splitting: {
       queue,
       chunkSeconds: config.render.chunkSeconds,

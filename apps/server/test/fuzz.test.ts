@@ -63,6 +63,8 @@ describe.each(DB_KINDS)('fuzzing every route (%s)', (kind) => {
       MEDIA_KEYLESS: '0',
       ARTICLES_KEYLESS: '0',
       WEB_DIST: webDist,
+      // The operator's queue metrics exist only with a token: set, so `GET /metrics` is fuzzed too.
+      METRICS_TOKEN: 'fuzz-metrics-token-0123456789',
     });
     const { member, cookie } = await buildMember(t.app, { plan: 'business' });
     memberId = member.id;

@@ -38,7 +38,7 @@ export type OwnedTable = { table: PgTable; userId: PgColumn; onProof: OnProof; w
  * table cannot be forgotten). Tables reached through these (deliveries of an endpoint, a
  * project's thumbnail, a render's chunks) go with them by their foreign keys.
  *
- * Everything is dropped on proof (D-accounts): the real owner made nothing before proving the
+ * Everything is dropped on proof (D83): the real owner made nothing before proving the
  * address, and anything kept could reach the one who opened the account — a push subscription
  * receives the owner's links, a channel or webhook receives the owner's videos, a project's
  * public render address shows the owner's later edits, a setting brands the owner's videos.

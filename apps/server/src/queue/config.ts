@@ -8,7 +8,7 @@ export const queueEnv = {
     .int()
     .min(1)
     .default(5)
-    .describe('how often each worker process records that it is alive, with the jobs it holds (D-10)'),
+    .describe('how often each worker process records that it is alive, with the jobs it holds (D87)'),
   WORKER_DEAD_SECONDS: z.coerce
     .number()
     .int()

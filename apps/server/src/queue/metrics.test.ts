@@ -7,7 +7,7 @@ import { startWorkerRegistry, type WorkerRegistry } from './service';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
-/** D-10: `GET /metrics`, the queue's depth and ages in Prometheus text, for the operator only. */
+/** D87: `GET /metrics`, the queue's depth and ages in Prometheus text, for the operator only. */
 describe.each(DB_KINDS)('the queue metrics on %s', (kind) => {
   let t: TestApp;
   let registry: WorkerRegistry;

@@ -1,5 +1,5 @@
 /**
- * The queue's metrics in Prometheus text format (D-10), for an operator's autoscaler: per pg-boss
+ * The queue's metrics in Prometheus text format (D87), for an operator's autoscaler: per pg-boss
  * queue the jobs ready to start, those waiting for a retry or start time, those running and the
  * age of the oldest ready one; and the worker processes alive with their chunk slots. Counts and
  * queue names only: no member data.

@@ -1,5 +1,5 @@
 /**
- * `GET /metrics` (D-10): the queue's metrics for an operator's Prometheus or autoscaler. Served
+ * `GET /metrics` (D87): the queue's metrics for an operator's Prometheus or autoscaler. Served
  * only when METRICS_TOKEN is set, and only to requests bearing it (docs/security.md); without
  * the token the route does not exist.
  */

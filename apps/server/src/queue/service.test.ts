@@ -7,7 +7,7 @@ import { handBackJobsOfDeadWorkers, startWorkerRegistry, WORKER_ID, type WorkerR
 import { workerHeartbeats } from './tables';
 
 /**
- * D-10: worker heartbeats on the app's database. The rows of other processes are written here as
+ * D87: worker heartbeats on the app's database. The rows of other processes are written here as
  * those processes would write them; split-workers.test.ts kills real worker processes.
  */
 describe.each(DB_KINDS)('worker heartbeats on %s', (kind) => {

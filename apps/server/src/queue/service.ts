@@ -1,5 +1,5 @@
 /**
- * Worker heartbeats (D-10). pg-boss 10 has none: a job whose process dies stays active until its
+ * Worker heartbeats (D87). pg-boss 10 has none: a job whose process dies stays active until its
  * expiry (RENDER_TIMEOUT_SECONDS, 30 minutes by default). So each worker process writes a row
  * every few seconds listing the jobs it holds, and on each beat removes the rows of processes
  * silent for WORKER_DEAD_SECONDS and fails their jobs, which pg-boss then retries on a live

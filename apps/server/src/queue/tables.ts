@@ -4,7 +4,7 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export type HeldJob = { queue: string; id: string; slot?: true };
 
 /**
- * Worker processes that are alive (D-10): each writes its row every WORKER_HEARTBEAT_SECONDS. A
+ * Worker processes that are alive (D87): each writes its row every WORKER_HEARTBEAT_SECONDS. A
  * row older than WORKER_DEAD_SECONDS is a dead process; the first live worker to see it removes it
  * and hands the jobs it held back to the queue. Split renders count the free chunk slots here.
  */

@@ -19,12 +19,12 @@ export const renderEnv = {
   RENDER_CHUNK_SECONDS: count()
     .default(300)
     .describe(
-      'a video longer than this is rendered in chunks no longer than this, each a job any worker process may take (D76); more and shorter chunks when more worker slots are free (D-10); 0 never splits',
+      'a video longer than this is rendered in chunks no longer than this, each a job any worker process may take (D76); more and shorter chunks when more worker slots are free (D87); 0 never splits',
     ),
   RENDER_CHUNK_MIN_SECONDS: seconds()
     .default(30)
-    .describe('the shortest chunk a split video is cut into however many worker slots are free (D-10)'),
-  RENDER_CHUNKS_MAX: seconds().default(32).describe('the most chunks one video is split into (D-10)'),
+    .describe('the shortest chunk a split video is cut into however many worker slots are free (D87)'),
+  RENDER_CHUNKS_MAX: seconds().default(32).describe('the most chunks one video is split into (D87)'),
   RENDER_CHUNK_SLOTS: count()
     .default(0)
     .describe('chunk jobs a worker process renders at once; 0: one per two cores (D76)'),

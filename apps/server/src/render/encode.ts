@@ -62,7 +62,7 @@ export const SEGMENT_ENCODER_ARGS = [...X264, '-threads', String(SEGMENT_THREADS
  */
 const AAC = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k'];
 
-/** The settings every sound track is encoded with: part of a stored track's hash (D-sound). */
+/** The settings every sound track is encoded with: part of a stored track's hash (D82). */
 export const SOUND_ENCODER_ARGS: readonly string[] = AAC;
 
 /**

@@ -115,7 +115,7 @@ export type RenderResult = {
   chunks: number;
   /** With a segment store: its segments, reused and drawn. */
   segments?: SegmentCounts;
-  /** With a segment store: whether the sound track was mixed now or taken from the store (D-sound). */
+  /** With a segment store: whether the sound track was mixed now or taken from the store (D82). */
   sound?: 'mixed' | 'reused';
   /** The thumbnail written, when one was asked for. */
   thumbnail?: string;
@@ -479,7 +479,7 @@ async function hashSound(clips: AudioClip[], baseDir: string, duration: number):
 
 /**
  * The sound track: with a store that holds this very track (same plan, sources, length and
- * encoder), that file as it is (D-sound); otherwise mixed and encoded into `file` meanwhile.
+ * encoder), that file as it is (D82); otherwise mixed and encoded into `file` meanwhile.
  */
 async function startAudio(
   prepared: PreparedMovie,

@@ -1,5 +1,5 @@
 /**
- * The segment store (D75): encoded segments, and encoded sound tracks (D-sound), kept in the file
+ * The segment store (D75): encoded segments, and encoded sound tracks (D82), kept in the file
  * store under `segments/<key>.mp4` (the data folder, or the S3 bucket every worker shares), and an
  * index of them (key, bytes, when stored and last used) that the render domain keeps in the
  * database. Eviction removes the least recently used past an age or a total size, never one used

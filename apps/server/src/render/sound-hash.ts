@@ -1,5 +1,5 @@
 /**
- * The sound track's hash (D-sound): everything that decides a movie's mixed and encoded sound —
+ * The sound track's hash (D82): everything that decides a movie's mixed and encoded sound —
  * its audio plan with each source named by the hash of its bytes, the video's length, and the
  * mixer and encoder. A render whose sound hashes as a stored one takes that track as it is, so an
  * edit that leaves the sound alone (a slide's text, or nothing at all) does no sound work. Pure.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkCount } from './split-plan';
 
-/** D-10: a long video is split into as many chunks as worker slots are free, within bounds. */
+/** D87: a long video is split into as many chunks as worker slots are free, within bounds. */
 describe('chunkCount', () => {
   const minutes = (m: number) => ({ width: 320, height: 180, fps: 30, frames: m * 60 * 30 });
   const sizing = { chunkSeconds: 300, minChunkSeconds: 30, maxChunks: 32 };

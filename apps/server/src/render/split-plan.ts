@@ -26,7 +26,7 @@ export type ChunkSizing = {
 };
 
 /**
- * Chunks a video is split into (D-10): 1 (not split) up to `chunkSeconds`; else as many as
+ * Chunks a video is split into (D87): 1 (not split) up to `chunkSeconds`; else as many as
  * worker slots are free, but at least enough for chunks of `chunkSeconds`, and at most
  * `maxChunks` and as many as leave `minChunkSeconds` each.
  */

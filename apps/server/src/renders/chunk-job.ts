@@ -35,7 +35,7 @@ const DEAD_LETTER = 'render-chunk-failed';
 const RETRY_LIMIT = 2;
 const RETRY_DELAY = 5;
 
-/** How many chunks a split makes: the sizes allowed, and the worker slots free now (D-10). */
+/** How many chunks a split makes: the sizes allowed, and the worker slots free now (D87). */
 export type Chunking = { sizing: ChunkSizing; freeSlots: () => Promise<number> };
 
 /**

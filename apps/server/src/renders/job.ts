@@ -221,7 +221,7 @@ export async function removeWorkFiles(workDir: string, publicId: string): Promis
 
 /**
  * The segment store of a member's render jobs (D75), unless it is turned off (RENDER_SEGMENTS=0):
- * scoped to the member, so their renders never reuse, or time, another member's (D-sound).
+ * scoped to the member, so their renders never reuse, or time, another member's (D82).
  */
 export function segmentCacheOf(context: RenderJobContext, userId: number): SegmentCache | undefined {
   return context.segments

@@ -30,7 +30,7 @@ import { type RenderJobRow, renderChunks } from './tables';
 
 /**
  * The jobs' time limit, long as by default: a dead worker's chunk must come back through its
- * heartbeat (D-10), not through this expiry.
+ * heartbeat (D87), not through this expiry.
  */
 const TIMEOUT_SECONDS = 1800;
 /**
@@ -156,7 +156,7 @@ describe('a long video across two worker processes', () => {
     expect(row).toMatchObject({ status: 'done', progress: 1, error: null });
 
     const chunks = await chunksOf(row);
-    // As many chunks as the two processes' free slots (D-10), not SECONDS / CHUNK_SECONDS.
+    // As many chunks as the two processes' free slots (D87), not SECONDS / CHUNK_SECONDS.
     expect(chunks).toHaveLength(2 * CHUNK_SLOTS);
     expect(chunks.every((c) => c.status === 'done' && c.attempts === 1)).toBe(true);
     expect(chunks.every((c) => ranBy(first, c.worker) || ranBy(second, c.worker))).toBe(true);

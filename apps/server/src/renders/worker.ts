@@ -1,8 +1,8 @@
 /**
  * The render worker: takes `RenderProjectJob`s one at a time, and runs `onFailed` for jobs whose
- * retries are spent (including those a dead worker held, D-10). With splitting on, it also takes
+ * retries are spent (including those a dead worker held, D87). With splitting on, it also takes
  * joins of long videos (D76) one at a time, and their chunks `chunkSlots` at a time. Its heartbeat
- * lists the jobs it holds, so another worker retries them if this process dies (D-10).
+ * lists the jobs it holds, so another worker retries them if this process dies (D87).
  */
 import type { Boss } from '../plugins/queue';
 import type { WorkerRegistry } from '../queue/service';
@@ -18,7 +18,7 @@ const POLL_SECONDS = 1;
 
 /**
  * The jobs' context; with `splitting`, long videos are split into chunk jobs (D76), as many as
- * the live workers' chunk slots free (D-10), and this process takes `chunkSlots` at once.
+ * the live workers' chunk slots free (D87), and this process takes `chunkSlots` at once.
  */
 export type RenderWorkerContext = Omit<RenderJobContext, 'splitting'> & {
   splitting?: SplitSettings & { sizing: ChunkSizing; chunkSlots: number };

@@ -31,7 +31,7 @@ export const THUMBNAIL_WIDTH = 320;
 
 /**
  * The longest video or sound a member may add (issue 31): one hour. The spec sets no length for
- * uploads; a made video is minutes long (the free plan's at most 60 s; D-webhooks), so an
+ * uploads; a made video is minutes long (the free plan's at most 60 s; D78), so an
  * hour covers any clip or music track worth adding, while a 10-hour file, small on disk, would
  * cost its length in every later ffmpeg pass (clean copy, thumbnail, render).
  */
