@@ -79,6 +79,11 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
       BENCH_PLAIN: {
         description: 'with `1`, the re-render benchmark also renders the video once without a segment store',
       },
+      BENCH_CONTENT: {
+        description:
+          "the re-render benchmark's pictures: `project` (slides-60's), `photo` (generated photo-like JPEGs) or `both`",
+        defaultText: '`both`',
+      },
       BENCH_TTS_RUNS: { description: 'runs of the speech benchmark', defaultText: '`5`' },
       BENCH_ALIGN_RUNS: { description: 'runs of the alignment benchmark', defaultText: '`3`' },
       BENCH_ALIGN_BASELINE: { description: 'a commit whose aligner the alignment benchmark measures too' },
@@ -88,7 +93,15 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
         description: 'narration calls in flight at once in the wizard benchmark',
         defaultText: '`2`',
       },
-      BENCH_MEMBERS: { description: 'members saving at once in the save latency benchmark', defaultText: '`50`' },
+      BENCH_MEMBERS: { description: 'members saving at once in the save latency benchmark', defaultText: '`200`' },
+      BENCH_TARGETS: {
+        description: 'the databases the save latency benchmark loads, of `postgres` and `pglite`',
+        defaultText: '`postgres,pglite`',
+      },
+      BENCH_BASELINE_DIR: {
+        description:
+          'a checkout of another commit (with node_modules) whose server the save latency benchmark runs beside this one, taking turns, so old and new are measured in one run',
+      },
       BENCH_SECONDS: {
         description:
           "seconds of load per mode in the save latency benchmark (default 60), and wall seconds per case in the scene's drawFrame benchmark (default 5)",

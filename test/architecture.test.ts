@@ -116,8 +116,9 @@ const serverUnits: Record<string, string[]> = {
   'providers/transcription': ['errors.ts', 'config', 'net', 'ffmpeg', 'providers/tts', 'providers/http'],
   accounts: [...infrastructure],
   settings: [...infrastructure, 'accounts'],
-  // Projects draw their own poster frames with the frame pipeline (D69).
-  projects: [...infrastructure, 'accounts', 'render'],
+  // Projects draw their own poster frames with the frame pipeline (D69) and save only media the
+  // member may use (D85).
+  projects: [...infrastructure, 'accounts', 'render', 'media'],
   articles: [...infrastructure, 'accounts', 'providers/articles', 'providers/http'],
   news: [...infrastructure, 'accounts'],
   notify: [...infrastructure, 'accounts'],
@@ -127,19 +128,13 @@ const serverUnits: Record<string, string[]> = {
   web: [...infrastructure],
   music: [...infrastructure],
   uploads: [...infrastructure, 'accounts', 'providers/media'],
-  media: [...infrastructure, 'accounts', 'uploads', 'providers/media'],
+  // Which media a project may name (D85): stored files are the member's uploads, recordings, speech.
+  media: [...infrastructure, 'accounts', 'uploads', 'speech', 'providers/media'],
   'remove-bg': [...infrastructure, 'accounts', 'uploads', 'providers/remove-bg', 'providers/http'],
-  speech: [
-    ...infrastructure,
-    'accounts',
-    'projects',
-    'settings',
-    'providers/tts',
-    'providers/transcription',
-    'providers/http',
-  ],
+  // A project's speech is checked against the member's projects by the app (SpeechDeps.assertOwnProject).
+  speech: [...infrastructure, 'accounts', 'settings', 'providers/tts', 'providers/transcription', 'providers/http'],
   transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription', 'providers/http'],
-  renders: [...infrastructure, 'accounts', 'projects', 'render', 'queue'],
+  renders: [...infrastructure, 'accounts', 'projects', 'media', 'render', 'queue'],
   // Worker heartbeats and the queue's metrics (D87): pg-boss's tables and its own.
   queue: [...infrastructure],
   publish: [...infrastructure, 'accounts', 'projects', 'renders', 'notify'],

@@ -30,6 +30,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { visitorBodyLimitPlugin } from './plugins/visitor-body-limit';
 import { presetRoutes } from './presets/routes';
 import { projectRoutes } from './projects/routes';
+import { loadProject } from './projects/service';
 import { answerFrameworkError } from './public-api/problems';
 import { publicApiRoutes } from './public-api/routes';
 import { publicVideoRoutes } from './publish/public-routes';
@@ -142,7 +143,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(removeBgRoutes);
   await app.register(publicVideoRoutes);
   await app.register(notifyRoutes, { prefix: '/api/notify/app' });
-  await app.register(speechRoutes, { prefix: '/api/queries' });
+  await app.register(speechRoutes, {
+    prefix: '/api/queries',
+    assertOwnProject: async (userId, id) => {
+      await loadProject(app.db, { userId, query: { id } });
+    },
+  });
   await app.register(mediaRoutes);
   await app.register(fontRoutes);
   await app.register(webRoutes);

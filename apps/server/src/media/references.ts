@@ -7,9 +7,9 @@
 import { type MediaField, type Movie, movieMediaFields } from '@reelwright/core';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
-import { usableSpeechKeys } from '../speech/owners';
+import { usableSpeechKeys } from '../speech/service';
 import { mediaReferenceOf } from '../storage/media-rule';
-import { ownUploadUrls } from '../uploads/owners';
+import { ownUploadUrls } from '../uploads/service';
 
 /** A media address the project may not use, where it sits, and why. */
 export type RefusedMedia = { url: string; field: MediaField; reason: 'not_allowed' | 'not_yours' };

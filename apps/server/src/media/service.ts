@@ -94,3 +94,12 @@ export function offeredEngines(
     .filter(([engine]) => options.member || engine !== 'library')
     .map(([engine, provider]) => ({ engine, types: [...provider.types] }));
 }
+
+export {
+  assertMediaAllowed,
+  assertMovieMediaUsable,
+  MediaRefusedError,
+  ownedMediaUrls,
+  refusalSentence,
+  shownUrl,
+} from './references';

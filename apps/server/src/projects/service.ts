@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
-import { assertMediaAllowed, ownedMediaUrls } from '../media/references';
+import { assertMediaAllowed, ownedMediaUrls } from '../media/service';
 import type { Boss } from '../plugins/queue';
 import type { FileStore } from '../storage';
 import { applyProjectPatch, parsePatch, parseProjectDocument, validateProjectDocument } from './document';

@@ -13,7 +13,7 @@ import { MovieSchema, type ProjectData, RESERVED_PROJECT_CATEGORY } from '@reelw
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '../db/client';
-import { assertMovieMediaUsable, MediaRefusedError } from '../media/references';
+import { assertMovieMediaUsable, MediaRefusedError } from '../media/service';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import type { Boss } from '../plugins/queue';
 import { createMediaResolver } from '../render/media-resolver';

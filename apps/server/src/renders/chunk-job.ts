@@ -10,7 +10,7 @@
  */
 import { MovieSchema } from '@reelwright/core';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { assertMovieMediaUsable } from '../media/references';
+import { assertMovieMediaUsable } from '../media/service';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { WORKER_ID } from '../queue/service';
 import { renderSegments } from '../render/pipeline';

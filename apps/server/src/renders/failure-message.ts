@@ -4,7 +4,7 @@
  * stack traces stay in the server's log, never in the stored `error` that the publish dialog, the
  * public API, webhooks and mail show.
  */
-import { MediaRefusedError, refusalSentence, shownUrl } from '../media/references';
+import { MediaRefusedError, refusalSentence, shownUrl } from '../media/service';
 import { MissingAssetsError, type MissingMedia } from '../render/pipeline';
 import { InvalidProjectDocumentError } from '../render/render-cli';
 import { UnsupportedSourceError } from '../render/sources';

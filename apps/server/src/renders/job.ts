@@ -10,7 +10,7 @@ import path from 'node:path';
 import { applyPublishRules, exportSize, type Movie, MovieSchema } from '@reelwright/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { assertMovieMediaUsable, MediaRefusedError } from '../media/references';
+import { assertMovieMediaUsable, MediaRefusedError } from '../media/service';
 import type { FetchPolicy } from '../net/guarded-fetch';
 import { type Boss, createQueueWithDeadLetter } from '../plugins/queue';
 import { createMediaResolver } from '../render/media-resolver';

@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MovieSchema } from '@reelwright/core';
 import { and, eq, inArray, not } from 'drizzle-orm';
-import { assertMovieMediaUsable } from '../media/references';
+import { assertMovieMediaUsable } from '../media/service';
 import { createQueueWithDeadLetter } from '../plugins/queue';
 import { renderMovie } from '../render/pipeline';
 import { storeCaptions } from './captions';

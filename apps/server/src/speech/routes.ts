@@ -16,6 +16,8 @@ import { demoClip, listVoices, SPEECH_MESSAGES, type SpeechDeps, speak, speakPre
 export type SpeechRoutesOptions = {
   /** The providers to speak with; by default eSpeak plus the configured vendors (closed with the app). */
   tts?: TtsProviders;
+  /** Throws (a 404) unless the project is the member's (SpeechDeps.assertOwnProject). */
+  assertOwnProject: SpeechDeps['assertOwnProject'];
 };
 
 /** Raw recording bodies (besides multipart/form-data): the browser's Blob as it is. */
@@ -29,7 +31,13 @@ const RAW_AUDIO_TYPES = [/^audio\//, /^video\/(webm|ogg|mp4)/, 'application/octe
 export const speechRoutes: FastifyPluginAsyncZod<SpeechRoutesOptions> = async (app, options) => {
   const tts = options.tts ?? createTtsProviders(app.config, { log: (m) => app.log.warn(m) });
   if (!options.tts) app.addHook('onClose', () => tts.close());
-  const deps: SpeechDeps = { db: app.db, files: app.files, tts, log: app.log };
+  const deps: SpeechDeps = {
+    db: app.db,
+    files: app.files,
+    tts,
+    log: app.log,
+    assertOwnProject: options.assertOwnProject,
+  };
 
   await app.register(multipart, { limits: { fileSize: RECORDING_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   for (const type of RAW_AUDIO_TYPES) {

@@ -12,7 +12,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { abilitiesOf, type Member } from '../accounts/service';
 import type { Db } from '../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
-import { loadProject } from '../projects/service';
 import { ProviderError } from '../providers/http/provider-error';
 import type { TtsProviders } from '../providers/tts/registry';
 import type { SynthesisOptions, Voice } from '../providers/tts/types';
@@ -47,6 +46,12 @@ export type SpeechDeps = {
   files: FileStore;
   tts: TtsProviders;
   log: { error(obj: object, message: string): void };
+  /**
+   * Throws (a 404) unless the project is the member's: speech counted for a project must be for
+   * one of theirs. Given by the app, which knows projects (speech does not import them: projects
+   * check their media against speech's clips).
+   */
+  assertOwnProject?: (userId: number, projectId: number) => Promise<void>;
 };
 
 export type SpeakInput = {
@@ -106,7 +111,10 @@ export async function speak(deps: SpeechDeps, member: Member | null, input: Spea
 
   const allowance = abilitiesOf(member).maxSpeechSeconds;
   if (allowance !== null) {
-    if (projectId > 0) await loadProject(deps.db, { userId: member.id, query: { id: projectId } });
+    if (projectId > 0) {
+      if (!deps.assertOwnProject) throw new Error('Speech for a project needs assertOwnProject.');
+      await deps.assertOwnProject(member.id, projectId);
+    }
     const usage = await projectUsage(deps.db, member.id, projectId, key);
     if (!usage.counted && usage.seconds > allowance) {
       throw forbidden(SPEECH_MESSAGES.freeLimit, 'speech_limit');

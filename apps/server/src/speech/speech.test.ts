@@ -10,18 +10,13 @@ import { probeMedia } from '../ffmpeg/probe';
 import { saveProject } from '../projects/service';
 import { EspeakProvider } from '../providers/tts/espeak/provider';
 import { saveSettings } from '../settings/service';
-import { mediaRoutes } from '../storage/media-routes';
 import { RECORDING_MAX_BYTES } from './recordings';
-import { speechRoutes } from './routes';
 import { SPEECH_MESSAGES } from './service';
 
-/** The test app with the speech routes (registered here until app.ts registers them itself). */
+/** The test app, which has the speech routes and the media routes serving the clips. */
 async function createSpeechTestApp(kind: DbKind): Promise<TestApp> {
   const t = await createTestApp(kind);
-  if (!t.app.hasRoute({ method: 'POST', url: '/api/queries/tts' })) {
-    await t.app.register(speechRoutes, { prefix: '/api/queries' });
-    await t.app.register(mediaRoutes);
-  }
+  expect(t.app.hasRoute({ method: 'POST', url: '/api/queries/tts' })).toBe(true);
   return t;
 }
 
