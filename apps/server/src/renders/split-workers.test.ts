@@ -12,7 +12,7 @@ import {
   startSmtpServer,
   startWorkerProcess,
 } from '@reelwright/testkit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildMember } from '../../test/factories';
 import { testConfig } from '../../test/helpers';
@@ -195,15 +195,26 @@ describe('a long video across two worker processes', () => {
     await smtp.waitForMessage((mail) => mail.to === member.email);
   });
 
+  /** Chunk jobs pg-boss has handed to a worker and not yet seen finish. */
+  const activeChunkJobs = async () => {
+    const result = await app.db.execute(
+      sql`select count(*)::int as active from pgboss.job where name = 'render-chunk' and state = 'active'`,
+    );
+    return Number((result as unknown as { rows: { active: number }[] }).rows[0]?.active ?? 0);
+  };
+
   it("retries a killed worker's chunk on the other within a minute, finishing once", { timeout: 240_000 }, async () => {
     const data = slidesProject(SECONDS / 2, 2);
     // Larger frames, so a chunk takes long enough to be killed in.
     data.video.size = { width: 1280, height: 720 };
     const { queued, read, member } = await queue(data);
+    // Killed while a chunk renders, and only once every chunk job pg-boss handed out shows on its
+    // row: a job fetched in the instant before its worker lists it waits for its expiry (D87).
     let victim: { index: number; worker: string | null } | undefined;
     for (const until = Date.now() + 60_000; !victim && Date.now() < until; ) {
-      victim = (await chunksOf(await read())).find((c) => c.status === 'rendering');
-      if (!victim) await new Promise((resolve) => setTimeout(resolve, 50));
+      const rendering = (await chunksOf(await read())).filter((c) => c.status === 'rendering');
+      if (rendering.length > 0 && rendering.length === (await activeChunkJobs())) victim = rendering[0];
+      else await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const killed = liveWorkers().find((w) => ranBy(w, victim?.worker ?? null));
     expect(killed).toBeDefined();
