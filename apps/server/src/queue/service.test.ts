@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
 import { createQueueWithDeadLetter } from '../plugins/queue';
 import { RenderChunkJob } from '../renders/chunk-job';
-import { handBackJobsOfDeadWorkers, startWorkerRegistry, WORKER_ID, type WorkerRegistry } from './service';
+import {
+  handBackJobsOfDeadWorkers,
+  handBackUnlistedJobs,
+  startWorkerRegistry,
+  WORKER_ID,
+  type WorkerRegistry,
+} from './service';
 import { workerHeartbeats } from './tables';
 
 /**
@@ -105,5 +111,27 @@ describe.each(DB_KINDS)('worker heartbeats on %s', (kind) => {
     expect(await rowOf(WORKER_ID)).toBeDefined();
     // The row is gone: a second sweep hands back nothing twice.
     expect(await handBackJobsOfDeadWorkers(t.app.db, t.app.queue, 1)).toBe(0);
+  });
+
+  it('hands back a job whose worker died before listing it, not a listed or a fresh one', async () => {
+    const queue = 'test-orphan';
+    await createQueueWithDeadLetter(t.app.queue, queue, `${queue}-failed`);
+    const orphan = await t.app.queue.send(queue, { n: 1 }, { retryLimit: 2, retryDelay: 0 });
+    await t.app.queue.fetch(queue);
+    const listed = await t.app.queue.send(queue, { n: 2 }, { retryLimit: 2, retryDelay: 0 });
+    await t.app.queue.fetch(queue);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Another live process lists the second job; a third was just fetched by someone.
+    await otherWorker('live:2:a', { jobs: [{ queue, id: listed as string }] });
+    const fresh = await t.app.queue.send(queue, { n: 3 }, { retryLimit: 2, retryDelay: 0 });
+    await t.app.queue.fetch(queue);
+
+    expect(await handBackUnlistedJobs(t.app.db, t.app.queue, [queue], 1)).toBe(1);
+    expect((await t.app.queue.getJobById(queue, orphan as string))?.state).toBe('retry');
+    expect((await t.app.queue.getJobById(queue, listed as string))?.state).toBe('active');
+    expect((await t.app.queue.getJobById(queue, fresh as string))?.state).toBe('active');
+    // A queue whose jobs no heartbeat lists is not this sweep's to judge.
+    expect(await handBackUnlistedJobs(t.app.db, t.app.queue, ['render-project'], 1)).toBe(0);
+    await t.app.db.delete(workerHeartbeats).where(eq(workerHeartbeats.id, 'live:2:a'));
   });
 });

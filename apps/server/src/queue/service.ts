@@ -45,6 +45,8 @@ export type WorkerRegistryOptions = {
 export async function startWorkerRegistry(options: WorkerRegistryOptions): Promise<WorkerRegistry> {
   const { db, boss, chunkSlots, heartbeat, log } = options;
   const held = new Map<string, HeldJob>();
+  // The queues whose jobs this process's heartbeat lists: only theirs can be found orphaned.
+  const trackedQueues = new Set<string>();
   const writeNow = async () => {
     const jobs = [...held.values()];
     await db
@@ -69,6 +71,7 @@ export async function startWorkerRegistry(options: WorkerRegistryOptions): Promi
     beating ??= write()
       .then(async () => {
         await handBackJobsOfDeadWorkers(db, boss, heartbeat.deadSeconds, log);
+        await handBackUnlistedJobs(db, boss, [...trackedQueues], heartbeat.deadSeconds, log);
       })
       .catch(report('beat'))
       .finally(() => {
@@ -82,6 +85,7 @@ export async function startWorkerRegistry(options: WorkerRegistryOptions): Promi
 
   return {
     track(queue, handler, options) {
+      trackedQueues.add(queue);
       return async (jobs) => {
         for (const job of jobs) held.set(job.id, { queue, id: job.id, ...options });
         // Listed before the work starts, so a process dying at any point after this is noticed.
@@ -132,6 +136,40 @@ export async function handBackJobsOfDeadWorkers(
     }
   }
   return handedBack;
+}
+
+/**
+ * Fails the active jobs of `queues` that no live heartbeat lists although they started more than
+ * `deadSeconds` ago. A worker lists a job as soon as pg-boss hands it over, so such a job was
+ * fetched by a process that died before its heartbeat could name it: no row will ever hand it
+ * back, and it would wait for its expiry (RENDER_TIMEOUT_SECONDS). Reads pg-boss's job table, as
+ * the metrics do; the jobs are failed through pg-boss's own `fail`, which retries them.
+ */
+export async function handBackUnlistedJobs(
+  db: Db,
+  boss: Boss,
+  queues: string[],
+  deadSeconds: number,
+  log?: (message: string) => void,
+): Promise<number> {
+  if (queues.length === 0) return 0;
+  const result = await db.execute(sql`
+    select j.id::text as id, j.name as queue from pgboss.job j
+    where j.state = 'active'
+      and j.name in (${sql.join(
+        queues.map((queue) => sql`${queue}`),
+        sql`, `,
+      )})
+      and j.started_on < ${liveSince(deadSeconds)}
+      and not exists (
+        select 1 from ${workerHeartbeats} w, jsonb_array_elements(w.jobs) held
+        where held->>'id' = j.id::text and w.heartbeat_at >= ${liveSince(deadSeconds)})`);
+  const orphans = (result as unknown as { rows: { id: string; queue: string }[] }).rows;
+  for (const job of orphans) {
+    await boss.fail(job.queue, job.id, { message: 'its worker stopped before listing it' });
+    log?.(`no live worker holds ${job.queue} job ${job.id}: it is queued again`);
+  }
+  return orphans.length;
 }
 
 /** Live processes: how many, and their chunk slots (all, and filled). */

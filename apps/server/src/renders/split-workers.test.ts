@@ -209,7 +209,8 @@ describe('a long video across two worker processes', () => {
     data.video.size = { width: 1280, height: 720 };
     const { queued, read, member } = await queue(data);
     // Killed while a chunk renders, and only once every chunk job pg-boss handed out shows on its
-    // row: a job fetched in the instant before its worker lists it waits for its expiry (D87).
+    // row: a job fetched in the instant before its worker lists it is found by the sweep of
+    // unlisted jobs (D87, queue/service.test.ts), which waits WORKER_DEAD_SECONDS from its start.
     let victim: { index: number; worker: string | null } | undefined;
     for (const until = Date.now() + 60_000; !victim && Date.now() < until; ) {
       const rendering = (await chunksOf(await read())).filter((c) => c.status === 'rendering');
