@@ -1,6 +1,13 @@
+import { seedMigratedDatabase } from '../apps/server/test/migrated-database';
 import { seedStockMusic } from '../apps/server/test/stock-music';
 
-/** Makes the stock music once for the servers the end-to-end files start (see seedStockMusic). */
-export default function setup() {
-  return seedStockMusic();
+/**
+ * Makes once what every server the end-to-end files start would make at its first start: the
+ * stock music (see seedStockMusic) and the migrated embedded database (see seedMigratedDatabase).
+ */
+export default async function setup() {
+  const removers = await Promise.all([seedStockMusic(), seedMigratedDatabase()]);
+  return async () => {
+    for (const remove of removers) await remove();
+  };
 }

@@ -1,5 +1,6 @@
 import { startPostgres } from '@reelwright/testkit';
 import type { TestProject } from 'vitest/node';
+import { seedMigratedDatabase } from './migrated-database';
 import { seedStockMusic } from './stock-music';
 
 declare module 'vitest' {
@@ -12,14 +13,20 @@ declare module 'vitest' {
 /**
  * Integration tests run on PGlite and on a real PostgreSQL. Use TEST_DATABASE_URL when given,
  * else start a throwaway cluster; when neither is possible the run fails with what to install.
- * The stock music the servers they start would each make is made once meanwhile.
+ * The stock music and the migrated embedded database the servers they start would each make
+ * are made once meanwhile.
  */
 export default async function setup(project: TestProject) {
-  const [postgres, removeMusic] = await Promise.all([postgresServer(), seedStockMusic()]);
+  const [postgres, removeMusic, removeDatabase] = await Promise.all([
+    postgresServer(),
+    seedStockMusic(),
+    seedMigratedDatabase(),
+  ]);
   project.provide('postgresUrl', postgres.url);
   return async () => {
     await postgres.stop();
     await removeMusic();
+    await removeDatabase();
   };
 }
 

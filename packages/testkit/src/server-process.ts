@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,7 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rw-server-'));
   if (options.stockMusic !== false) copyStockMusic(dataDir, env);
+  copyMigratedDatabase(dataDir, env);
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript, 'serve'], {
     cwd: repoRoot,
@@ -67,8 +68,8 @@ export async function startServerProcess(
     await exited;
   };
 
-  // A first start runs initdb and every migration (about 18 s on an idle two-core machine); with
-  // two e2e files rendering beside it, that took more than a minute.
+  // A start takes about 10 s on an idle two-core machine; with two e2e files rendering beside it,
+  // a first start (initdb and every migration, before the copy above) took more than a minute.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
@@ -92,6 +93,19 @@ function copyStockMusic(dataDir: string, env: Record<string, string>) {
   const seed = process.env.TEST_STOCK_MUSIC_DIR;
   const storage = env.STORAGE ?? process.env.STORAGE ?? 'disk';
   if (seed && storage === 'disk') cpSync(seed, path.join(dataDir, 'files', 'music'), { recursive: true });
+}
+
+/**
+ * Copies the run's migrated embedded database into a fresh disk-stored server's data folder, as
+ * if it had started once before: its first start would otherwise run initdb and every migration
+ * (about 7 s of CPU each, over a minute on a loaded machine). The migrations still run at start,
+ * finding nothing to do; a server on PostgreSQL or with a database already there is left alone.
+ */
+function copyMigratedDatabase(dataDir: string, env: Record<string, string>) {
+  // Made once a run by the suites' global setups (apps/server/test/migrated-database.ts).
+  const seed = process.env.TEST_MIGRATED_DATA_DIR;
+  const target = path.join(dataDir, 'db');
+  if (seed && !env.DATABASE_URL && !existsSync(target)) cpSync(path.join(seed, 'db'), target, { recursive: true });
 }
 
 /**
