@@ -30,11 +30,14 @@ export const designApi = {
   savePreset: (input: { name: string; style: SlideStyle; settings: SlideSettings }) => call('presetSave', input),
 };
 
-/** Uploads one file (`POST /api/members/uploads`, multipart field `file`). */
-export function uploadMedia(file: File) {
+/**
+ * Uploads one file (`POST /api/members/uploads`, multipart field `file`); `onProgress` hears the
+ * bytes sent.
+ */
+export function uploadMedia(file: File, onProgress?: (sent: number, total: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return upload('upload', form);
+  return upload('upload', form, { onProgress });
 }
 
 /**
