@@ -107,9 +107,10 @@ export class Editor implements ToolHost {
   constructor(readonly document: ProjectDocument) {
     this.tool = new SelectTool(this);
     this.timelineTool = new TimelineTool(this);
+    // The session first follows the document, so the first snapshot already shows its slide.
+    this.reconcile();
     this.current = this.makeSnapshot();
     document.subscribe(() => this.changed());
-    this.reconcile();
   }
 
   // Reading
