@@ -14,6 +14,7 @@ import { DESKTOP_MESSAGE, DESKTOP_MIN_WIDTH, fitScale } from './layout';
 import { SlidePanel } from './SlidePanel';
 import { SlideBar } from './slide-bar/SlideBar';
 import { Stage } from './stage/Stage';
+import { useFilesNeverOpened } from './stage/use-file-drops';
 import { useStageView } from './stage/use-stage-view';
 import { useBuilderKeys } from './use-builder-keys';
 
@@ -52,6 +53,7 @@ function BuilderWorkspace() {
   useEffect(() => builderEditor.setViewScale(scale || 1), [scale]);
   const view = useStageView(scale);
   useBuilderKeys();
+  useFilesNeverOpened();
 
   const recorderOpened = useRecorderDialog((state) => state.opened);
   const editingAudio = useEditAudio((state) => state.target !== null);

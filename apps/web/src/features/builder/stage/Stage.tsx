@@ -1,13 +1,16 @@
 import { Text } from '@mantine/core';
 import type { DragEvent as ReactDragEvent, PointerEvent as ReactPointerEvent } from 'react';
 import { useState } from 'react';
+import { carriesFiles } from '../../../builder/file-drop';
 import type { StagePoint } from '../../../builder/tools/geometry';
 import { builderEditor, useLiveEditor } from '../editor-store';
 import { DropQuestion } from './DropQuestion';
 import { readDrop } from './drop-data';
+import { FileUploads } from './FileUploads';
 import { InPlaceTextEditor } from './InPlaceTextEditor';
 import { SelectionFrame } from './SelectionFrame';
 import classes from './Stage.module.css';
+import { fileDrops } from './use-file-drops';
 import type { StageView } from './use-stage-view';
 import { VideoSiteLayers } from './VideoSiteLayers';
 
@@ -46,6 +49,12 @@ export function Stage({ view }: { view: StageView }) {
     builderEditor.pointerUp();
   };
   const onDrop = (event: ReactDragEvent<HTMLDivElement>) => {
+    if (carriesFiles(event.dataTransfer)) {
+      // Files from the computer: uploaded, then dropped where they fell; never opened by the browser.
+      event.preventDefault();
+      fileDrops.drop(Array.from(event.dataTransfer.files), toStage(event));
+      return;
+    }
     const source = readDrop(event.dataTransfer);
     if (!source) return;
     event.preventDefault();
@@ -92,6 +101,7 @@ export function Stage({ view }: { view: StageView }) {
           Drop an image, video, audio or text here
         </Text>
       )}
+      <FileUploads frameId={frame.id} scale={scale} />
       <DropQuestion />
     </div>
   );

@@ -5,8 +5,9 @@ import { ActionIcon, Button, Group, Slider, Text, Tooltip } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks';
 import type { Item } from '@reelwright/core';
 import { IconGripVertical, IconKey } from '@tabler/icons-react';
-import { memo, type PointerEvent, useEffect, useRef, type WheelEvent } from 'react';
+import { type DragEvent, memo, type PointerEvent, useEffect, useRef, type WheelEvent } from 'react';
 import { reorderItem } from '../../../builder/commands/item-commands';
+import { carriesFiles } from '../../../builder/file-drop';
 import {
   fittedViewport,
   formatTick,
@@ -17,6 +18,7 @@ import {
 } from '../../../builder/timeline/viewport';
 import type { TimelineTarget } from '../../../builder/tools/timeline-tool';
 import { builderEditor, useEditor } from '../editor-store';
+import { fileDrops } from '../stage/use-file-drops';
 import classes from './Timeline.module.css';
 
 /** Width of the rows' name column, px. */
@@ -70,6 +72,14 @@ export const Timeline = memo(function Timeline() {
     if (event.ctrlKey || event.metaKey) builderEditor.zoomTimeline(event.deltaY < 0 ? 1.25 : 0.8, lanePx(event));
     else builderEditor.setTimelineViewport({ ...viewport, scroll: viewport.scroll + event.deltaX + event.deltaY });
   };
+  // Files from the computer dropped on the rows start where they fall in time, centred on the stage.
+  const onFileDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!carriesFiles(event.dataTransfer)) return;
+    event.preventDefault();
+    const { width: stageWidth, height: stageHeight } = builderEditor.stage;
+    const time = Math.min(duration, Math.max(0, pxToTime(viewport, lanePx(event))));
+    fileDrops.drop(Array.from(event.dataTransfer.files), { x: stageWidth / 2, y: stageHeight / 2 }, time);
+  };
   const { step, times } = ticks(viewport, duration);
   const fitted = laneWidth / Math.max(duration, 0.1);
   const zoom = fitted > 0 ? viewport.pxPerSecond / fitted : 1;
@@ -106,8 +116,12 @@ export const Timeline = memo(function Timeline() {
             </span>
           ))}
         </div>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the rows take dropped files; the add panel's Upload does the same by keyboard. */}
         <div
           className={classes.rows}
+          data-testid="timeline-rows"
+          onDragOver={(event) => carriesFiles(event.dataTransfer) && event.preventDefault()}
+          onDrop={onFileDrop}
           onPointerMove={(event) => builderEditor.moveCursor(lanePx(event))}
           onPointerLeave={() => builderEditor.moveCursor(null)}
         >
