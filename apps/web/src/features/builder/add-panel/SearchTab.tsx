@@ -79,7 +79,8 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
     queryKey: ['builder', 'media-search', request],
     queryFn: ({ signal }) => searchMedia(request!, signal),
     enabled: member && request !== null,
-    staleTime: 5 * 60_000,
+    // The member's library changes with each upload: asked again each time; the rest for 5 min.
+    staleTime: request?.engine === 'library' ? 0 : 5 * 60_000,
     retry: false,
   });
   const searching = search.isFetching;
