@@ -27,7 +27,7 @@ import { nextId } from './commands/lookup';
 import type { ProjectDocument } from './commands/project-document';
 import { addFirstSlide, addSlide, duplicateSlide, removeSlide, reorderSlide } from './commands/slide-commands';
 import { type DropAnswer, dropOutcome, type PendingDrop } from './drop';
-import { type KeyInput, NUDGE_FAR_PX, NUDGE_PX, shortcutFor } from './keys';
+import { isEditableTarget, type KeyInput, NUDGE_FAR_PX, NUDGE_PX, shortcutFor } from './keys';
 import { type NewItemSource, newItem } from './new-items';
 import { openingPlayhead } from './opening-playhead';
 import {
@@ -479,6 +479,8 @@ export class Editor implements ToolHost {
     const step = input.shiftKey ? NUDGE_FAR_PX : NUDGE_PX;
     switch (action) {
       case 'cancel':
+        // In a field, Escape is the field's (D41, D93): only a gesture or text editing ends.
+        if (isEditableTarget(input.target)) return this.cancelGesture();
         this.escape();
         this.notify();
         return true;
@@ -559,10 +561,17 @@ export class Editor implements ToolHost {
    * lets go of the keyframe, else clears the selection.
    */
   private escape(): void {
-    if (this.timelineTool.cancel() || this.tool.cancel()) return;
+    if (this.cancelGesture()) return;
     if (this.session.pendingDrop) this.dismissDrop();
     else if (this.session.selectedKeyframe) this.setSession({ selectedKeyframe: null });
     else if (this.session.selectedIds.length > 0) this.select([]);
+  }
+
+  /** Takes back a gesture under way, else ends text editing; false when neither was going on. */
+  private cancelGesture(): boolean {
+    const cancelled = this.timelineTool.cancel() || this.tool.cancel();
+    if (cancelled) this.notify();
+    return cancelled;
   }
 
   private attachAudio(pending: PendingDrop): void {

@@ -1,4 +1,5 @@
 import {
+  type Background,
   type Box,
   createTextItem,
   type Item,
@@ -8,16 +9,22 @@ import {
   type ObjectFit,
   type Seconds,
   type StageFraction,
+  type StylePicker,
   type TextItem,
   textRuns,
 } from '@reelwright/core';
 
-/** What can be put on the stage: dropped, pasted or picked in the add-item panel (spec 002 §2). */
+/**
+ * What can be put on the stage: dropped, pasted or picked in the add-item panel (spec 002 §2); a
+ * gallery and a panel (item type `slide`, D37) come from the panel's buttons (D93).
+ */
 export type NewItemSource =
   | { type: 'text'; text: string; look?: TextLook }
   | (MediaSource & { type: 'image'; fit?: ObjectFit })
   | (MediaSource & { type: 'video'; poster?: string })
-  | (MediaSource & { type: 'audio'; duration?: Seconds });
+  | (MediaSource & { type: 'audio'; duration?: Seconds })
+  | { type: 'gallery'; images: readonly { url: string }[]; label?: string }
+  | { type: 'slide'; background: Background; style?: StylePicker; label?: string };
 
 /**
  * A designed look for a new text item (the text tab's effects): fonts, colours, box, effects. Its
@@ -60,7 +67,8 @@ export function newItem(id: string, source: NewItemSource, playhead: Seconds, ce
       return { ...item, paragraphs };
     }
     default:
-      // The source's own fields (url, label, credit; an audio's duration, a picture's fit).
+      // The source's own fields (url, label, credit; an audio's duration, a picture's fit; a
+      // gallery's images; a panel's background and style).
       return ItemSchema.parse({ ...source, id, timing, box });
   }
 }

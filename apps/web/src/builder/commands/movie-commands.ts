@@ -1,4 +1,5 @@
 import {
+  type Background,
   BackgroundSchema,
   CaptionSettingsSchema,
   customMovieSize,
@@ -82,11 +83,31 @@ export const setWatermark = defineCommand<WatermarkPatch>({
     patch.text !== undefined ? 'watermark-text' : patch.image !== undefined ? 'watermark-image' : '',
 });
 
+/** The background a new frame gets (FrameSchema's default): black. */
+const DEFAULT_FRAME_COLOR = '#000000';
+
 /**
- * The movie's background color (the 'Background Color' section; D37: drawn under every frame
- * whose own background is none), or null to remove it. Only hex colors are accepted (spec 002
- * §5), the palette's transparent `#00000000` among them. A movie background of another type
- * becomes a color; a color background keeps its other settings.
+ * Whether a frame's background follows the movie's 'Background Color' (D93): it is none (the
+ * movie's shows through, D37), or a plain colour nobody made the slide's own: the default black,
+ * or the movie's colour as it stands. A picture, clip, gradient, blob, filter or wrapper, or any
+ * other colour, is the slide's own and is kept.
+ */
+export function followsMovieBackground(frame: Background, movie: Background | undefined): boolean {
+  if (frame.type === 'none') return true;
+  if (frame.type !== 'color' || frame.wrapper?.enabled) return false;
+  const { opacity, blur, tint, backdrop } = frame.filters;
+  if (opacity !== 1 || blur !== 0 || tint !== 0 || backdrop !== undefined) return false;
+  const color = frame.color?.toLowerCase();
+  return color === DEFAULT_FRAME_COLOR || (movie?.type === 'color' && color === movie.color?.toLowerCase());
+}
+
+/**
+ * The movie's background color (the 'Background Color' section), or null to remove it. Only hex
+ * colors are accepted (spec 002 §5), the palette's transparent `#00000000` among them. A movie
+ * background of another type becomes a color; a color background keeps its other settings.
+ * Choosing one shows it (D93): every slide whose background follows the movie (the default black,
+ * or none) is set to none, so the movie's colour shows behind it, in the same undo step; slides
+ * with a background of their own keep it.
  */
 export const setMovieBackground = defineCommand<{ color: string | null }>({
   name: 'setMovieBackground',
@@ -96,9 +117,14 @@ export const setMovieBackground = defineCommand<{ color: string | null }>({
       return;
     }
     if (!HexColorSchema.safeParse(color).success) return;
-    const background = draft.video.background;
-    if (background?.type === 'color') {
-      if (background.color !== color) background.color = color;
+    const before = draft.video.background;
+    for (const frame of draft.video.frames) {
+      if (frame.background.type !== 'none' && followsMovieBackground(frame.background, before)) {
+        frame.background = BackgroundSchema.parse({ type: 'none' });
+      }
+    }
+    if (before?.type === 'color') {
+      if (before.color !== color) before.color = color;
       return;
     }
     draft.video.background = BackgroundSchema.parse({ type: 'color', color });

@@ -1,13 +1,20 @@
-import type { Frame } from '@reelwright/core';
+import { type Frame, NO_BACKGROUND } from '@reelwright/core';
 import { current } from 'immer';
 import { defineCommand } from './define';
 import { frameOf } from './lookup';
+import { followsMovieBackground } from './movie-commands';
 import type { Recipe } from './project-document';
 
-/** Puts a slide at `index` of the movie. */
+/**
+ * Puts a slide at `index` of the movie. A new slide with the default background shows the
+ * movie's background color when one is set (D93).
+ */
 export const addSlide = defineCommand<{ frame: Frame; index: number }>({
   name: 'addSlide',
   perform(draft, { frame, index }) {
+    if (draft.video.background && followsMovieBackground(frame.background, draft.video.background)) {
+      frame = { ...frame, background: structuredClone(NO_BACKGROUND) };
+    }
     draft.video.frames.splice(Math.max(0, Math.min(index, draft.video.frames.length)), 0, frame);
   },
 });

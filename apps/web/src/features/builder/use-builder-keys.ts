@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isEditableTarget } from '../../builder/keys';
 import { builderEditor } from './editor-store';
 
 /** Keys pressed in these belong to them (a slider's arrows, a menu's, a dialog's). */
@@ -14,12 +15,17 @@ const popupOpen = () =>
 /** The builder's keyboard shortcuts (see `SHORTCUTS`), on the whole page while the builder shows. */
 export function useBuilderKeys(): void {
   useEffect(() => {
+    // Whether a popup showed as Escape went down, before its own handler closed it.
+    let popupAtEscape = false;
+    const onKeyDownFirst = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') popupAtEscape = popupOpen();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target?.closest(OWN_KEYS)) return;
-      // Escape closes an open picker, menu or dialog, wherever the focus is; it is theirs then,
-      // not a reason to clear the selection as well.
-      if (event.key === 'Escape' && popupOpen()) return;
+      // Escape closes an open picker, menu, dropdown or dialog, wherever the focus is; it is
+      // theirs then, not a reason to clear the selection as well.
+      if (event.key === 'Escape' && (popupAtEscape || popupOpen())) return;
       const used = builderEditor.keyDown({
         key: event.key,
         ctrlKey: event.ctrlKey,
@@ -29,8 +35,15 @@ export function useBuilderKeys(): void {
         target,
       });
       if (used) event.preventDefault();
+      // Escape in a field leaves it (D93): the field has taken back what was typed, and the
+      // next Escape is the page's.
+      else if (event.key === 'Escape' && target && isEditableTarget(target)) target.blur();
     };
+    window.addEventListener('keydown', onKeyDownFirst, true);
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDownFirst, true);
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 }

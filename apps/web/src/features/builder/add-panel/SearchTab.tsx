@@ -1,7 +1,7 @@
 import { Alert, Button, Center, ColorInput, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { HexColorSchema, messages, PALETTE_COLORS } from '@reelwright/core';
-import { IconLogin, IconSearch } from '@tabler/icons-react';
+import { IconLayoutGrid, IconLogin, IconSearch, IconSquareRoundedPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { NewItemSource } from '../../../builder/new-items';
@@ -13,10 +13,12 @@ import { isLight } from '../controls/ColorField';
 import {
   COLORED_TABS,
   DEFAULT_DRAWING_COLOR,
-  DEFAULT_KEYWORD,
+  fallbackRequest,
   lastEngineKey,
   lastEngineValue,
   mimeTypeOf,
+  openingKeyword,
+  openingRequest,
   pickSource,
   type SearchRequest,
   searchRequest,
@@ -25,11 +27,14 @@ import {
   sourcesFor,
   type SearchTab as Tab,
 } from './add-rules';
+import { newGallery, newPanel } from './containers';
 import { ResultGrid } from './ResultGrid';
 import { searchMedia } from './search-api';
 import { UploadControl } from './UploadControl';
 
 const LOGIN_TO_ADD = 'Log in to search and upload media';
+/** An engine that lists its content holds nothing yet (the member's library, before an upload). */
+const NOTHING_YET = 'Nothing here yet. Upload a file or paste a link.';
 
 const readStored = (tab: Tab) => {
   try {
@@ -47,9 +52,11 @@ const remember = (tab: Tab, engine: string) => {
 };
 
 /**
- * One search tab of the add-item panel (spec 002 §2): a keyword box ('happy' to start), the
- * source dropdown when the tab has more than one, the Upload button, and the results. The tab
- * searches as it opens; a submit while a search runs is not sent.
+ * One search tab of the add-item panel (spec 002 §2): a keyword box, the source dropdown when the
+ * tab has more than one, the Upload button, and the results. The tab opens on content (D93): the
+ * shapes and the member's library list what they hold, other tabs search 'happy', and an opening
+ * search that finds nothing lists the engine's content instead. A submit while a search runs
+ * replaces it: the latest words win.
  */
 export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSource): void }) {
   const { data: user } = useUser();
@@ -60,8 +67,10 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
   const sources = sourcesFor(tab, engines);
   const [chosen, setChosen] = useState<string | null>(null);
   const engine = chosen && (sources as string[]).includes(chosen) ? chosen : pickSource(tab, sources, readStored(tab));
-  const [keyword, setKeyword] = useState(DEFAULT_KEYWORD);
+  const [keyword, setKeyword] = useState(() => openingKeyword(tab, undefined));
   const [request, setRequest] = useState<SearchRequest | null>(null);
+  /** The search the tab (or a change of source) opened on, until the author searches words of their own. */
+  const [opening, setOpening] = useState<SearchRequest | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const colored = COLORED_TABS.includes(tab);
   const [color, setColor] = useState(DEFAULT_DRAWING_COLOR);
@@ -70,37 +79,73 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
     queryKey: ['builder', 'media-search', request],
     queryFn: ({ signal }) => searchMedia(request!, signal),
     enabled: member && request !== null,
-    staleTime: 5 * 60_000,
+    // The member's library changes with each upload: asked again each time; the rest for 5 min.
+    staleTime: request?.engine === 'library' ? 0 : 5 * 60_000,
     retry: false,
   });
   const searching = search.isFetching;
 
   const submit = (words: string, from: string | undefined = engine, drawIn = color) => {
-    const next = searchRequest({ tab, engine: from, keyword: words, searching, color: drawIn });
+    const next = searchRequest({ tab, engine: from, keyword: words, color: drawIn });
     if (next === null) return;
     if ('error' in next) {
       setProblem(next.error);
       return;
     }
     setProblem(null);
+    setOpening(null);
     setRequest(next);
   };
-  // The first search, with the default keyword, as soon as the tab knows its engine.
+  /** Opens the tab (or a newly chosen source) on its content. */
+  const open = (from: string | undefined) => {
+    const next = openingRequest({ tab, engine: from, color });
+    if (next === null) return;
+    setProblem(null);
+    setKeyword(next.q);
+    setOpening(next);
+    setRequest(next);
+  };
+  // The opening search, as soon as the tab knows its engine.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first engine known starts it
   useEffect(() => {
-    if (member && engine && request === null) submit(keyword);
+    if (member && engine && request === null) open(engine);
   }, [member, engine]);
+  // An opening search that found nothing shows the engine's content instead, where it lists one.
+  useEffect(() => {
+    if (!opening || request !== opening || search.isFetching || search.data?.length !== 0) return;
+    const instead = fallbackRequest(opening);
+    if (!instead) return;
+    setKeyword(instead.q);
+    setOpening(instead);
+    setRequest(instead);
+  }, [opening, request, search.isFetching, search.data]);
+
+  // A panel needs no search: visitors add one too.
+  const panelButton = tab === 'shapes' && (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconSquareRoundedPlus size={16} />}
+      onClick={() => onAdd(newPanel())}
+      data-testid="add-panel-item"
+    >
+      Add a panel
+    </Button>
+  );
 
   if (!member) {
     return (
-      <Alert variant="light" color="blue" icon={<IconLogin size={18} />} data-testid="add-login">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{LOGIN_TO_ADD}</Text>
-          <Button size="xs" onClick={() => openAuthPopup({ title: LOGIN_TO_ADD, tab: 'login' })}>
-            Log in
-          </Button>
-        </Stack>
-      </Alert>
+      <Stack gap="xs">
+        {panelButton}
+        <Alert variant="light" color="blue" icon={<IconLogin size={18} />} data-testid="add-login">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{LOGIN_TO_ADD}</Text>
+            <Button size="xs" onClick={() => openAuthPopup({ title: LOGIN_TO_ADD, tab: 'login' })}>
+              Log in
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
     );
   }
 
@@ -126,7 +171,7 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
             error={problem !== null}
             data-testid="add-keyword"
           />
-          <Button size="xs" type="submit" loading={searching} disabled={!engine} data-testid="add-search">
+          <Button size="xs" type="submit" disabled={!engine} data-testid="add-search">
             Search
           </Button>
         </Group>
@@ -149,7 +194,9 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
               if (!value || value === engine) return;
               setChosen(value);
               remember(tab, value);
-              submit(keyword, value);
+              // Still on the opening words: the new source opens on its content too.
+              if (opening) open(value);
+              else submit(keyword, value);
             }}
             data-testid="add-source"
           />
@@ -160,6 +207,20 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
         )}
         <UploadControl kind={kind} onAdd={onAdd} />
       </Group>
+      {panelButton}
+      {tab === 'image' && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconLayoutGrid size={16} />}
+          disabled={searching || !search.data?.length}
+          title="A gallery of the first four pictures shown; change them in the inspector"
+          onClick={() => onAdd(newGallery(search.data ?? []))}
+          data-testid="add-gallery"
+        >
+          Add a gallery of these pictures
+        </Button>
+      )}
       {colored && (
         <ColorInput
           size="xs"
@@ -170,7 +231,12 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
           value={color}
           onChange={setColor}
           onChangeEnd={(value) => {
-            if (HexColorSchema.safeParse(value).success) submit(keyword, engine, value);
+            // The pictures shown are drawn again in the new colour.
+            if (HexColorSchema.safeParse(value).success && request) {
+              const redrawn = { ...request, color: value };
+              if (opening === request) setOpening(redrawn);
+              setRequest(redrawn);
+            }
           }}
           data-testid="add-color"
         />
@@ -193,8 +259,8 @@ export function SearchTab({ tab, onAdd }: { tab: Tab; onAdd(source: NewItemSourc
           {(search.error as Error).message}
         </Alert>
       ) : search.data && search.data.length === 0 && request ? (
-        <Text size="sm" c="dimmed">
-          {messages.noResultsFor(request.q)}
+        <Text size="sm" c="dimmed" data-testid="add-no-results">
+          {request.q ? messages.noResultsFor(request.q) : NOTHING_YET}
         </Text>
       ) : (
         <ResultGrid

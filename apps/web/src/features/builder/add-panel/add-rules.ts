@@ -98,23 +98,62 @@ export const COLORED_TABS: readonly SearchTab[] = ['icons', 'shapes'];
 export const DEFAULT_DRAWING_COLOR = '#ffffff';
 
 /**
- * The search a submit asks for, or why none: the keyword is required, and one search runs at a
- * time (a submit while one is under way is not sent).
+ * The search a submit asks for, or why none: the keyword is required. Only one search runs at a
+ * time, and the latest words win: a submit while one is under way replaces it (the page aborts
+ * the earlier request and ignores its answer, D93).
  */
 export function searchRequest(input: {
   tab: SearchTab;
   engine: string | undefined;
   keyword: string;
-  searching: boolean;
   /** The drawing colour, for icons and shapes. */
   color?: string;
 }): SearchRequest | { error: string } | null {
-  if (input.searching || !input.engine) return null;
+  if (!input.engine) return null;
   const q = input.keyword.trim();
   if (!q) return { error: KEYWORD_REQUIRED };
-  const request: SearchRequest = { mimeType: mimeTypeOf(input.tab), engine: input.engine, q };
-  if (COLORED_TABS.includes(input.tab)) request.color = input.color ?? DEFAULT_DRAWING_COLOR;
-  return request;
+  return withColor(input.tab, { mimeType: mimeTypeOf(input.tab), engine: input.engine, q }, input.color);
+}
+
+const withColor = (tab: SearchTab, request: SearchRequest, color: string | undefined): SearchRequest =>
+  COLORED_TABS.includes(tab) ? { ...request, color: color ?? DEFAULT_DRAWING_COLOR } : request;
+
+/**
+ * Engines that list what they hold for an empty keyword (ours: the shapes, the emoji and icon
+ * sets, the member's library), so a tab on them can open on their content.
+ */
+export const BROWSABLE_ENGINES: readonly string[] = ['shapes', 'emojis', 'icons', 'library'];
+
+/**
+ * The words a tab opens on (D93): the shapes tab and the member's library show everything they
+ * hold (a search for 'happy' finds no shape and seldom an upload); every other tab searches
+ * 'happy', the spec's default keyword (002 §9).
+ */
+export function openingKeyword(tab: SearchTab, engine: string | undefined): string {
+  return tab === 'shapes' || engine === 'library' ? '' : DEFAULT_KEYWORD;
+}
+
+/**
+ * The search a tab runs as it opens, or null while it knows no engine: its opening words, and an
+ * empty keyword is allowed there for an engine that lists its content.
+ */
+export function openingRequest(input: {
+  tab: SearchTab;
+  engine: string | undefined;
+  color?: string;
+}): SearchRequest | null {
+  if (!input.engine) return null;
+  const q = openingKeyword(input.tab, input.engine);
+  if (!q && !BROWSABLE_ENGINES.includes(input.engine)) return null;
+  return withColor(input.tab, { mimeType: mimeTypeOf(input.tab), engine: input.engine, q }, input.color);
+}
+
+/**
+ * What a tab shows instead when its opening search found nothing (never "No results" on
+ * opening, D93): everything of an engine that lists its content, or null.
+ */
+export function fallbackRequest(opening: SearchRequest): SearchRequest | null {
+  return opening.q !== '' && BROWSABLE_ENGINES.includes(opening.engine) ? { ...opening, q: '' } : null;
 }
 
 /** A result as the search answers it. */

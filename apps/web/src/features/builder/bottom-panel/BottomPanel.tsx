@@ -9,19 +9,22 @@ import classes from './BottomPanel.module.css';
 const DIVIDER_STEP = 10;
 
 /**
- * The bottom panel (spec 002 §2): the control bar over the timeline, 150 px high at first,
- * resizable by its divider (drag or arrow keys) to at least 50 px, leaving the stage 250 px.
+ * The control bar (the player's, spec 002 §2) over the bottom panel: the timeline, 150 px high at
+ * first, resizable by its divider (drag or arrow keys) to at least 50 px, leaving the stage 250
+ * px. The 150 px are the timeline's own (D93), so it shows four rows by default, not two.
  */
 export function BottomPanel({ view }: { view: StageView }) {
   const [height, setHeight] = useState(BOTTOM_PANEL_DEFAULT);
   const drag = useRef<{ startY: number; startHeight: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const controlBar = useRef<HTMLDivElement>(null);
 
   /** Room for the stage area and this panel together: the page minus the toolbar. */
   const room = () => {
     const page = panel.current?.parentElement;
     const toolbar = page?.querySelector('[data-testid="builder-toolbar"]');
-    return (page?.clientHeight ?? 800) - (toolbar?.clientHeight ?? 0);
+    const controls = controlBar.current?.offsetHeight ?? 0;
+    return (page?.clientHeight ?? 800) - (toolbar?.clientHeight ?? 0) - controls;
   };
   const resizeTo = (next: number) => setHeight(clampBottomPanel(next, room()));
 
@@ -43,22 +46,26 @@ export function BottomPanel({ view }: { view: StageView }) {
   };
 
   return (
-    <div ref={panel} className={classes.panel} style={{ height }} data-testid="bottom-panel">
-      {/* biome-ignore lint/a11y/useSemanticElements: a focusable window splitter (WAI-ARIA), which an <hr> cannot be. */}
-      <div
-        className={classes.divider}
-        role="separator"
-        aria-orientation="horizontal"
-        aria-label="Resize the bottom panel"
-        aria-valuenow={height}
-        tabIndex={0}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onKeyDown={onKeyDown}
-      />
-      <ControlBar playback={view.playback} duration={view.duration} />
-      <Timeline />
-    </div>
+    <>
+      <div ref={controlBar} className={classes.controls}>
+        <ControlBar playback={view.playback} duration={view.duration} />
+      </div>
+      <div ref={panel} className={classes.panel} style={{ height }} data-testid="bottom-panel">
+        {/* biome-ignore lint/a11y/useSemanticElements: a focusable window splitter (WAI-ARIA), which an <hr> cannot be. */}
+        <div
+          className={classes.divider}
+          role="separator"
+          aria-orientation="horizontal"
+          aria-label="Resize the bottom panel"
+          aria-valuenow={height}
+          tabIndex={0}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onKeyDown={onKeyDown}
+        />
+        <Timeline />
+      </div>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export function BackgroundColorSection() {
   return (
     <Stack gap="xs" data-testid="movie-background">
       <Text size="xs" c="dimmed">
-        Shows behind every slide whose own background is none.
+        Shows behind every slide that has no background of its own (black, or none).
       </Text>
       {background && background.type !== 'color' && background.type !== 'none' && (
         <Text size="xs" c="orange.8">

@@ -24,6 +24,7 @@ import { percent, SettingSlider } from '../controls/SettingSlider';
 import { builderEditor, useEditor } from '../editor-store';
 import classes from './MovieSettings.module.css';
 import { WATERMARK_POSITIONS, WATERMARK_TYPES } from './settings-rules';
+import { WatermarkFont } from './WatermarkFont';
 
 /**
  * 'Watermark' (spec 002 §2, §4, §5, §9): none, text or image; the text or image is required for
@@ -115,6 +116,9 @@ function WatermarkForm() {
           error={problem}
           data-testid="movie-watermark-text"
         />
+      )}
+      {type === 'text' && watermark.type === 'text' && (
+        <WatermarkFont family={watermark.fontFamily} onChange={(fontFamily) => change({ fontFamily })} />
       )}
       {type === 'image' && (
         <WatermarkImage

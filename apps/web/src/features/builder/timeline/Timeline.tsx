@@ -1,4 +1,12 @@
-import { closestCenter, DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  MeasuringStrategy,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Slider, Text, Tooltip } from '@mantine/core';
@@ -136,7 +144,15 @@ export const Timeline = memo(function Timeline() {
             />
             {cursor !== null && <div className={classes.cursor} style={{ left: timeToPx(viewport, cursor) }} />}
           </div>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            // A row drag scrolls the list up and down only, gently, and the rows are measured
+            // again as it scrolls, so the drop lands on the row under the pointer (D93).
+            autoScroll={ROW_AUTO_SCROLL}
+            measuring={ROW_MEASURING}
+          >
             <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
               {items.map((item) => (
                 <Track key={item.id} item={item} selected={selectedIds.includes(item.id)} lanePx={lanePx} />
@@ -153,6 +169,10 @@ export const Timeline = memo(function Timeline() {
     </div>
   );
 });
+
+/** Auto-scroll while a row is dragged: vertical only, near the list's edges, at a walking pace. */
+const ROW_AUTO_SCROLL = { threshold: { x: 0, y: 0.15 }, acceleration: 3 };
+const ROW_MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 type TrackProps = { item: Item; selected: boolean; lanePx(event: { clientX: number }): number };
 
@@ -191,7 +211,11 @@ function Track({ item, selected, lanePx }: TrackProps) {
       data-selected={selected || undefined}
       data-testid="track"
       data-item-id={item.id}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      style={{
+        // Rows move up and down only.
+        transform: CSS.Translate.toString(sortable.transform && { ...sortable.transform, x: 0 }),
+        transition: sortable.transition,
+      }}
     >
       <div className={classes.name} style={{ width: LABEL_WIDTH }}>
         <ActionIcon

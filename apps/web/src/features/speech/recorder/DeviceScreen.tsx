@@ -73,7 +73,7 @@ export function DeviceScreen(props: Props) {
         disabled={failed}
       />
       <Switch
-        label="Keep recording until stopped"
+        label="keep recording until stopped"
         description="Otherwise each recording stops by itself at the end of its slide."
         checked={props.keepRecording}
         onChange={(event) => props.onKeepRecording(event.currentTarget.checked)}

@@ -7,6 +7,7 @@ import { ColorButton } from '../style/ColorButton';
 import { CommitNumber } from '../style/InspectorParts';
 import classes from './Background.module.css';
 import { type BackgroundTargetProps, gradientCss, newStop } from './background-rules';
+import { GradientPresets } from './GradientPresets';
 
 /**
  * A gradient (spec 002 §3, §5): linear or radial, the angle 0–360 for linear only, and two or
@@ -19,6 +20,13 @@ export function GradientEditor({ background, set, gesture }: BackgroundTargetPro
   return (
     <Stack gap="sm" data-testid="background-gradient">
       <div className={classes.preview} style={{ background: gradientCss(gradient) }} aria-hidden />
+      <GradientPresets
+        current={gradient}
+        // A radial gradient takes no angle (spec 002 §5): the current one is kept for it.
+        apply={({ kind, angle, stops }) =>
+          set({ gradient: kind === 'linear' ? { kind, angle, stops } : { kind, stops } })
+        }
+      />
       <SegmentedControl
         size="xs"
         fullWidth
