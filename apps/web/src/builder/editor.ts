@@ -727,11 +727,14 @@ export class Editor implements ToolHost {
     const picked = this.session.selectedKeyframe;
     const selectedKeyframe =
       sameFrame && picked && itemOf(picked.itemId)?.keyframes.some((k) => k.delay === picked.delay) ? picked : null;
+    // A slide made shorter keeps the playhead inside it.
+    const playhead = sameFrame ? Math.min(this.session.playhead, frame!.duration) : frame ? openingPlayhead(frame) : 0;
     if (
       sameFrame &&
       selectedIds.length === this.session.selectedIds.length &&
       editingTextId === editing &&
-      selectedKeyframe === picked
+      selectedKeyframe === picked &&
+      playhead === this.session.playhead
     ) {
       return;
     }
@@ -741,7 +744,7 @@ export class Editor implements ToolHost {
       selectedIds,
       editingTextId,
       selectedKeyframe,
-      playhead: sameFrame ? this.session.playhead : frame ? openingPlayhead(frame) : 0,
+      playhead,
     };
   }
 

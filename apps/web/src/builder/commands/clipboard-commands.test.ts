@@ -110,9 +110,9 @@ describe('copy and paste (D91)', () => {
     expect(parseClipboard(text)).toEqual(payload);
     expect(parseClipboard(JSON.stringify(payload))).toEqual(payload);
     expect(parseClipboard('Hello there')).toBeNull();
-    expect(parseClipboard(`${CLIPBOARD_MARKER}{"kind":"reelwright/items","version":1,"frameId":"f","items":[{}]}`)).toBe(
-      null,
-    );
+    expect(
+      parseClipboard(`${CLIPBOARD_MARKER}{"kind":"reelwright/items","version":1,"frameId":"f","items":[{}]}`),
+    ).toBe(null);
     // Pasted from the system clipboard (another tab), it lands as the editor's own copy does.
     editor.openSlide('frame-2');
     expect(editor.paste(parseClipboard(text))).toBe(true);

@@ -6,7 +6,10 @@ import { frameOf } from './lookup';
 export const MAX_SLIDE_DURATION: Seconds = 3600;
 
 /** What shortening a slide to `duration` does to its items: the ones trimmed and the ones removed. */
-export function shorteningEffect(frame: Pick<Frame, 'items'>, duration: Seconds): { trimmed: string[]; removed: string[] } {
+export function shorteningEffect(
+  frame: Pick<Frame, 'items'>,
+  duration: Seconds,
+): { trimmed: string[]; removed: string[] } {
   const end = roundTo(duration, 2);
   const removed = frame.items.filter((item) => end - item.timing.start < MIN_ITEM_DURATION - 1e-9);
   const trimmed = frame.items.filter((item) => !removed.includes(item) && item.timing.stop > end);
