@@ -192,4 +192,45 @@ describe('editing like an editor', () => {
     await expect.poll(async () => Number(await zoom.getAttribute('aria-valuenow'))).toBeGreaterThan(zoomBefore);
     await shot('builder-editing-zoomed');
   });
+
+  it('a picture pasted from the computer’s clipboard is uploaded and becomes an image item', async () => {
+    const before = await slideItems(1);
+    await page.mouse.click(5, 5);
+    // What the browser hands the page when a copied picture is pasted: a paste event whose
+    // clipboard data holds an image file.
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#e8590c';
+      context.fillRect(0, 0, 64, 48);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const data = new DataTransfer();
+      data.items.add(new File([blob], 'pasted.png', { type: 'image/png' }));
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await saved(
+      (data) =>
+        data.video.frames[1]!.items.some((item) => item.type === 'image' && !before.some((old) => old.id === item.id)),
+      'the pasted picture is saved as an image item',
+    );
+    const image = (await slideItems(1)).find(
+      (item) => item.type === 'image' && !before.some((old) => old.id === item.id),
+    );
+    expect(image?.type === 'image' && image.url).toMatch(/^\/|^https?:/);
+    await shot('builder-editing-picture-pasted');
+  });
+
+  it('lists the new keys among the keyboard shortcuts', async () => {
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const list = page.getByTestId('shortcut-list');
+    await list.waitFor();
+    for (const label of ['Copy the selected items', 'Split the selected items at the playhead', 'Zoom the timeline in'])
+      expect(await list.textContent()).toContain(label);
+    await shot('builder-editing-shortcuts');
+    await page.keyboard.press('Escape');
+  });
 });
