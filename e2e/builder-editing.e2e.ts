@@ -76,7 +76,8 @@ describe('editing like an editor', () => {
     pid = (answer.body as { id: number }).id;
     title = (await slideItems(0)).find((item) => item.type === 'text') as TextItem;
     await page.goto(`${server.url}/app.html?pid=${pid}#/builder`);
-    await page.getByTestId('stage-canvas').waitFor();
+    // Opening the builder takes long on a loaded machine (issue 32 measures it): wait for it.
+    await page.getByTestId('stage-canvas').waitFor({ timeout: 90_000 });
     await page.waitForTimeout(2100); // past the warm-up: edits are the author's
   });
 
