@@ -11,6 +11,13 @@ import {
   roundTo,
   type Seconds,
 } from '@reelwright/core';
+import {
+  type ClipboardPayload,
+  clipboardPayload,
+  cutItems,
+  pastedItems,
+  pasteItems,
+} from './commands/clipboard-commands';
 import { type Command, runCommand } from './commands/define';
 import {
   addItemKeyframe,
@@ -23,11 +30,13 @@ import {
   replaceMedia,
   setItemText,
 } from './commands/item-commands';
+import { type LayerMove, layerOrder, setLayerOrder } from './commands/layer-commands';
 import { nextId } from './commands/lookup';
 import type { ProjectDocument } from './commands/project-document';
 import { addFirstSlide, addSlide, duplicateSlide, removeSlide, reorderSlide } from './commands/slide-commands';
+import { canSplit, splitItems } from './commands/split-commands';
 import { type DropAnswer, dropOutcome, type PendingDrop } from './drop';
-import { isEditableTarget, type KeyInput, NUDGE_FAR_PX, NUDGE_PX, shortcutFor } from './keys';
+import { type EditingAction, isEditableTarget, type KeyInput, NUDGE_FAR_PX, NUDGE_PX, shortcutFor } from './keys';
 import { type NewItemSource, newItem } from './new-items';
 import { openingPlayhead } from './opening-playhead';
 import {
@@ -37,6 +46,7 @@ import {
   pxToTime,
   snapTime,
   type TimelineViewport,
+  timeToPx,
   zoomViewport,
 } from './timeline/viewport';
 import { editTarget } from './tools/edit-target';
@@ -79,6 +89,8 @@ export type EditorSnapshot = {
 
 /** Share of the stage a duplicate is offset by, down and right. */
 const DUPLICATE_OFFSET = 0.02;
+/** The timeline zooms by this factor per press of + or - (as the Ctrl+wheel does). */
+const ZOOM_KEY_STEP = 1.25;
 
 /**
  * The builder's editor (STYLE §6–7): the project document with its history, the session, and the
@@ -103,6 +115,8 @@ export class Editor implements ToolHost {
   private readonly timelineTool: TimelineTool;
   private readonly listeners = new Set<() => void>();
   private scale = 1;
+  /** The last items copied or cut here: the paste when the system clipboard gives none (D91). */
+  private clipboard: ClipboardPayload | null = null;
 
   constructor(readonly document: ProjectDocument) {
     this.tool = new SelectTool(this);
@@ -347,6 +361,90 @@ export class Editor implements ToolHost {
     this.run(reorderSlide, { frameId, toIndex });
   }
 
+  // Editing like an editor (issue 32, D91)
+
+  /** Copies the selected items to the editor's clipboard; returns them for the system clipboard. */
+  copySelection(): ClipboardPayload | null {
+    const frame = this.currentFrame();
+    const payload = frame ? clipboardPayload(frame, this.session.selectedIds) : null;
+    if (payload) this.clipboard = payload;
+    return payload;
+  }
+
+  /** Copies the selected items, then removes them: one undo step. */
+  cutSelection(): ClipboardPayload | null {
+    const payload = this.copySelection();
+    if (payload) this.run(cutItems, { frameId: payload.frameId, ids: payload.items.map((item) => item.id) });
+    return payload;
+  }
+
+  /**
+   * Pastes items (the system clipboard's, else the last copied here) on top of the open slide,
+   * under new ids, and selects them: one undo step. Offset when their place is taken (D91).
+   */
+  paste(payload: ClipboardPayload | null = this.clipboard): boolean {
+    const frame = this.currentFrame();
+    if (!frame || !payload) return false;
+    const items = pastedItems(this.data, frame, payload);
+    this.run(pasteItems, { frameId: frame.id, items });
+    this.select(items.map((item) => item.id));
+    return true;
+  }
+
+  /** Selects every item of the open slide; the playhead stays. */
+  selectAll(): boolean {
+    const frame = this.currentFrame();
+    if (!frame || frame.items.length === 0) return false;
+    this.setSession({ selectedIds: frame.items.map((item) => item.id), selectedKeyframe: null });
+    return true;
+  }
+
+  /**
+   * Splits each selected item the playhead cuts into two parts of 0.1 s or more; the second
+   * parts are selected, so the next split goes on along the item. One undo step.
+   */
+  splitSelection(): boolean {
+    const frame = this.currentFrame();
+    if (!frame) return false;
+    const at = this.session.playhead;
+    const splits: { id: string; newId: string }[] = [];
+    for (const item of this.selectedItems()) {
+      if (!canSplit(item, at)) continue;
+      const taken = splits.map((split) => split.newId);
+      splits.push({ id: item.id, newId: nextId(this.data, item.type, taken) });
+    }
+    if (splits.length === 0) return false;
+    this.run(splitItems, { frameId: frame.id, at, splits });
+    this.setSession({ selectedIds: splits.map((split) => split.newId), selectedKeyframe: null });
+    return true;
+  }
+
+  /** Moves the selected items' rows (their layers) up, down, to the top or the bottom: one step. */
+  moveSelectionLayer(move: LayerMove): boolean {
+    const frame = this.currentFrame();
+    if (!frame || this.session.selectedIds.length === 0) return false;
+    const order = layerOrder(
+      frame.items.map((item) => item.id),
+      this.session.selectedIds,
+      move,
+    );
+    this.run(setLayerOrder, { frameId: frame.id, order });
+    return true;
+  }
+
+  /** The timeline's zoom keys: in and out about the playhead (the lane's middle when it is out of view), or fit. */
+  zoomTimelineKey(direction: 'in' | 'out' | 'fit'): void {
+    const duration = this.currentFrame()?.duration ?? 0;
+    const viewport = this.session.timeline;
+    if (direction === 'fit') {
+      this.setSession({ timeline: fittedViewport(duration, viewport.width) });
+      return;
+    }
+    const at = timeToPx(viewport, this.session.playhead);
+    const anchor = at >= 0 && at <= viewport.width ? at : viewport.width / 2;
+    this.zoomTimeline(direction === 'in' ? ZOOM_KEY_STEP : 1 / ZOOM_KEY_STEP, anchor);
+  }
+
   // Keyframes (spec 002 §5)
 
   /**
@@ -511,7 +609,7 @@ export class Editor implements ToolHost {
         this.nudge(0, step);
         return this.session.selectedIds.length > 0;
       default:
-        return false;
+        return action ? this.editingKey(action) : false;
     }
   }
 
@@ -555,6 +653,37 @@ export class Editor implements ToolHost {
   }
 
   // Internals
+
+  /** The editing keys of issue 32 (D91); true when the key was the editor's. */
+  private editingKey(action: EditingAction): boolean {
+    switch (action) {
+      case 'copy':
+        return this.copySelection() !== null;
+      case 'cut':
+        return this.cutSelection() !== null;
+      case 'paste':
+        return this.paste();
+      case 'select-all':
+        // Also with nothing to select: the page's text is not what Ctrl+A means here.
+        this.selectAll();
+        return true;
+      case 'split':
+        return this.splitSelection();
+      case 'zoom-in':
+      case 'zoom-out':
+      case 'zoom-fit':
+        this.zoomTimelineKey(action === 'zoom-in' ? 'in' : action === 'zoom-out' ? 'out' : 'fit');
+        return true;
+      case 'layer-forward':
+        return this.moveSelectionLayer('forward');
+      case 'layer-backward':
+        return this.moveSelectionLayer('backward');
+      case 'layer-front':
+        return this.moveSelectionLayer('front');
+      case 'layer-back':
+        return this.moveSelectionLayer('back');
+    }
+  }
 
   /**
    * Escape: takes back a gesture, else ends text editing, else closes a drop's question, else
@@ -608,11 +737,14 @@ export class Editor implements ToolHost {
     const picked = this.session.selectedKeyframe;
     const selectedKeyframe =
       sameFrame && picked && itemOf(picked.itemId)?.keyframes.some((k) => k.delay === picked.delay) ? picked : null;
+    // A slide made shorter keeps the playhead inside it.
+    const playhead = sameFrame ? Math.min(this.session.playhead, frame!.duration) : frame ? openingPlayhead(frame) : 0;
     if (
       sameFrame &&
       selectedIds.length === this.session.selectedIds.length &&
       editingTextId === editing &&
-      selectedKeyframe === picked
+      selectedKeyframe === picked &&
+      playhead === this.session.playhead
     ) {
       return;
     }
@@ -622,7 +754,7 @@ export class Editor implements ToolHost {
       selectedIds,
       editingTextId,
       selectedKeyframe,
-      playhead: sameFrame ? this.session.playhead : frame ? openingPlayhead(frame) : 0,
+      playhead,
     };
   }
 

@@ -19,7 +19,26 @@ export type ShortcutAction =
   | 'nudge-right'
   | 'nudge-up'
   | 'nudge-down'
-  | 'cancel';
+  | 'cancel'
+  | EditingAction;
+
+/** The editing keys of issue 32 (D91): clipboard, select all, split, timeline zoom, layers. */
+export type EditingAction =
+  | 'copy'
+  | 'cut'
+  | 'paste'
+  | 'select-all'
+  | 'split'
+  | 'zoom-in'
+  | 'zoom-out'
+  | 'zoom-fit'
+  | 'layer-forward'
+  | 'layer-backward'
+  | 'layer-front'
+  | 'layer-back';
+
+/** Copy, cut and paste: the page lets the browser turn these keys into clipboard events. */
+export const CLIPBOARD_ACTIONS: readonly ShortcutAction[] = ['copy', 'cut', 'paste'];
 
 /** The shortcuts the help popover lists, in its order and wording. */
 export const SHORTCUTS: readonly { action: ShortcutAction | 'nudge' | 'nudge-far'; keys: string; label: string }[] = [
@@ -30,6 +49,18 @@ export const SHORTCUTS: readonly { action: ShortcutAction | 'nudge' | 'nudge-far
   { action: 'nudge', keys: 'Arrow keys', label: 'Move the selected item by 1 px' },
   { action: 'nudge-far', keys: 'Shift + arrow keys', label: 'Move the selected item by 10 px' },
   { action: 'cancel', keys: 'Escape', label: 'Cancel a drag, stop editing text, or clear the selection' },
+  { action: 'copy', keys: 'Ctrl/Cmd + C', label: 'Copy the selected items' },
+  { action: 'cut', keys: 'Ctrl/Cmd + X', label: 'Cut the selected items' },
+  { action: 'paste', keys: 'Ctrl/Cmd + V', label: 'Paste items or a picture' },
+  { action: 'select-all', keys: 'Ctrl/Cmd + A', label: "Select all of the slide's items" },
+  { action: 'split', keys: 'S, Ctrl/Cmd + K', label: 'Split the selected items at the playhead' },
+  { action: 'zoom-in', keys: '+', label: 'Zoom the timeline in' },
+  { action: 'zoom-out', keys: '-', label: 'Zoom the timeline out' },
+  { action: 'zoom-fit', keys: '\\', label: 'Fit the slide in the timeline' },
+  { action: 'layer-forward', keys: 'Ctrl/Cmd + ]', label: 'Bring forward (one row up)' },
+  { action: 'layer-backward', keys: 'Ctrl/Cmd + [', label: 'Send backward (one row down)' },
+  { action: 'layer-front', keys: 'Ctrl/Cmd + Shift + ]', label: 'Bring to front' },
+  { action: 'layer-back', keys: 'Ctrl/Cmd + Shift + [', label: 'Send to back' },
 ];
 
 /** Nudge distances in stage px (arrows; with Shift). */
@@ -53,8 +84,21 @@ export function shortcutFor(input: KeyInput): ShortcutAction | null {
   if (mod && key === 'z') return input.shiftKey ? 'redo' : 'undo';
   if (mod && key === 'y' && input.ctrlKey) return 'redo';
   if (mod && key === 'd') return 'duplicate';
+  if (mod && !input.altKey) {
+    const editing = modifiedEditingKey(key, Boolean(input.shiftKey));
+    if (editing) return editing;
+  }
   if (mod || input.altKey) return null;
   switch (key) {
+    case 's':
+      return 'split';
+    case '=':
+    case '+':
+      return 'zoom-in';
+    case '-':
+      return 'zoom-out';
+    case '\\':
+      return 'zoom-fit';
     case 'Delete':
     case 'Backspace':
       return 'delete';
@@ -66,6 +110,30 @@ export function shortcutFor(input: KeyInput): ShortcutAction | null {
       return 'nudge-up';
     case 'ArrowDown':
       return 'nudge-down';
+    default:
+      return null;
+  }
+}
+
+/** Ctrl/Cmd with a letter or bracket (Shift gives '{' and '}' on most layouts). */
+function modifiedEditingKey(key: string, shift: boolean): EditingAction | null {
+  switch (key) {
+    case 'c':
+      return shift ? null : 'copy';
+    case 'x':
+      return shift ? null : 'cut';
+    case 'v':
+      return shift ? null : 'paste';
+    case 'a':
+      return shift ? null : 'select-all';
+    case 'k':
+      return shift ? null : 'split';
+    case ']':
+    case '}':
+      return shift ? 'layer-front' : 'layer-forward';
+    case '[':
+    case '{':
+      return shift ? 'layer-back' : 'layer-backward';
     default:
       return null;
   }

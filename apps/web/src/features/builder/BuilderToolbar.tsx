@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Kbd, Popover, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Kbd, Popover, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconAspectRatio,
   IconDownload,
@@ -78,7 +78,7 @@ export const BuilderToolbar = memo(function BuilderToolbar() {
 /** The keyboard shortcuts, listed in a popover. */
 function ShortcutsHelp() {
   return (
-    <Popover position="bottom-end" shadow="md" withArrow width={380}>
+    <Popover position="bottom-end" shadow="md" withArrow width={440}>
       <Popover.Target>
         <Tooltip label="Keyboard shortcuts">
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Keyboard shortcuts">
@@ -90,18 +90,21 @@ function ShortcutsHelp() {
         <Text fw={600} size="sm" mb="xs">
           Keyboard shortcuts
         </Text>
-        <Table verticalSpacing={4} fz="sm" data-testid="shortcut-list">
-          <Table.Tbody>
-            {SHORTCUTS.map((shortcut) => (
-              <Table.Tr key={shortcut.action}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Kbd size="xs">{shortcut.keys}</Kbd>
-                </Table.Td>
-                <Table.Td>{shortcut.label}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* The list outgrows a laptop's screen: it scrolls inside the popover. */}
+        <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars>
+          <Table verticalSpacing={4} fz="sm" data-testid="shortcut-list">
+            <Table.Tbody>
+              {SHORTCUTS.map((shortcut) => (
+                <Table.Tr key={shortcut.action}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Kbd size="xs">{shortcut.keys}</Kbd>
+                  </Table.Td>
+                  <Table.Td>{shortcut.label}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
         <Text size="xs" c="dimmed" mt="xs">
           Double-click a text to edit its words. Shift while dragging keeps to one direction; Shift on a corner keeps
           the proportions.

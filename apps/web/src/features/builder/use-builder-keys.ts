@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { isEditableTarget } from '../../builder/keys';
+import { CLIPBOARD_ACTIONS, isEditableTarget, type KeyInput, shortcutFor } from '../../builder/keys';
 import { builderEditor } from './editor-store';
+import { useBuilderClipboard } from './use-builder-clipboard';
 
 /** Keys pressed in these belong to them (a slider's arrows, a menu's, a dialog's). */
 const OWN_KEYS = '[role="slider"], [role="menu"], [role="listbox"], [role="dialog"]';
@@ -14,6 +15,7 @@ const popupOpen = () =>
 
 /** The builder's keyboard shortcuts (see `SHORTCUTS`), on the whole page while the builder shows. */
 export function useBuilderKeys(): void {
+  useBuilderClipboard();
   useEffect(() => {
     // Whether a popup showed as Escape went down, before its own handler closed it.
     let popupAtEscape = false;
@@ -26,15 +28,18 @@ export function useBuilderKeys(): void {
       // Escape closes an open picker, menu, dropdown or dialog, wherever the focus is; it is
       // theirs then, not a reason to clear the selection as well.
       if (event.key === 'Escape' && (popupAtEscape || popupOpen())) return;
-      const used = builderEditor.keyDown({
+      const input: KeyInput = {
         key: event.key,
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
         shiftKey: event.shiftKey,
         altKey: event.altKey,
         target,
-      });
-      if (used) event.preventDefault();
+      };
+      // Copy, cut and paste come back as the browser's clipboard events (use-builder-clipboard).
+      const action = shortcutFor(input);
+      if (action && CLIPBOARD_ACTIONS.includes(action)) return;
+      if (builderEditor.keyDown(input)) event.preventDefault();
       // Escape in a field leaves it (D93): the field has taken back what was typed, and the
       // next Escape is the page's.
       else if (event.key === 'Escape' && target && isEditableTarget(target)) target.blur();

@@ -4,6 +4,7 @@ import { resizeItem, retimeItem, rotateItem } from '../../../builder/commands/it
 import { editTarget } from '../../../builder/tools/edit-target';
 import { MIN_RESIZE_PX } from '../../../builder/tools/transform';
 import { builderEditor, useEditor } from '../editor-store';
+import { ScaleSlider } from './ScaleSlider';
 import { CommitNumber } from './style/InspectorParts';
 
 /** An item may be up to four times the stage on a side (a picture panned across it). */
@@ -76,6 +77,7 @@ export function PositionTiming({ item, frameId }: { item: Item; frameId: string 
               onCommit={(rotate) => builderEditor.run(rotateItem, { frameId, id: item.id, rotate, keyframeDelay })}
             />
           </SimpleGrid>
+          <ScaleSlider item={item} frameId={frameId} box={box} keyframeDelay={keyframeDelay} />
         </>
       )}
       <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="sm" mb={4}>

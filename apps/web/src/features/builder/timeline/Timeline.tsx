@@ -28,6 +28,7 @@ import type { TimelineTarget } from '../../../builder/tools/timeline-tool';
 import { builderEditor, useEditor } from '../editor-store';
 import { fileDrops } from '../stage/use-file-drops';
 import classes from './Timeline.module.css';
+import { TimelineEditTools } from './TimelineEditTools';
 
 /** Width of the rows' name column, px. */
 const LABEL_WIDTH = 140;
@@ -96,6 +97,7 @@ export const Timeline = memo(function Timeline() {
     <div className={classes.timeline} data-testid="timeline">
       <Group className={classes.toolbar} gap="xs" wrap="nowrap">
         <AddKeyframeButton />
+        <TimelineEditTools />
         <Text size="xs" c="dimmed" ml="auto">
           Zoom
         </Text>
