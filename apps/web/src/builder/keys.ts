@@ -19,7 +19,13 @@ export type ShortcutAction =
   | 'nudge-right'
   | 'nudge-up'
   | 'nudge-down'
-  | 'cancel';
+  | 'cancel'
+  | 'play-pause'
+  | 'shuttle-back'
+  | 'shuttle-stop'
+  | 'shuttle-forward'
+  | 'frame-back'
+  | 'frame-forward';
 
 /** The shortcuts the help popover lists, in its order and wording. */
 export const SHORTCUTS: readonly { action: ShortcutAction | 'nudge' | 'nudge-far'; keys: string; label: string }[] = [
@@ -30,6 +36,12 @@ export const SHORTCUTS: readonly { action: ShortcutAction | 'nudge' | 'nudge-far
   { action: 'nudge', keys: 'Arrow keys', label: 'Move the selected item by 1 px' },
   { action: 'nudge-far', keys: 'Shift + arrow keys', label: 'Move the selected item by 10 px' },
   { action: 'cancel', keys: 'Escape', label: 'Cancel a drag, stop editing text, or clear the selection' },
+  { action: 'play-pause', keys: 'Space', label: 'Play or pause' },
+  { action: 'shuttle-back', keys: 'J', label: 'Play backwards (again: faster)' },
+  { action: 'shuttle-stop', keys: 'K', label: 'Pause' },
+  { action: 'shuttle-forward', keys: 'L', label: 'Play forwards (again: faster)' },
+  { action: 'frame-back', keys: ', (comma)', label: 'One frame back' },
+  { action: 'frame-forward', keys: '. (period)', label: 'One frame forward' },
 ];
 
 /** Nudge distances in stage px (arrows; with Shift). */
@@ -66,6 +78,18 @@ export function shortcutFor(input: KeyInput): ShortcutAction | null {
       return 'nudge-up';
     case 'ArrowDown':
       return 'nudge-down';
+    case ' ':
+      return 'play-pause';
+    case 'j':
+      return input.shiftKey ? null : 'shuttle-back';
+    case 'k':
+      return input.shiftKey ? null : 'shuttle-stop';
+    case 'l':
+      return input.shiftKey ? null : 'shuttle-forward';
+    case ',':
+      return 'frame-back';
+    case '.':
+      return 'frame-forward';
     default:
       return null;
   }
