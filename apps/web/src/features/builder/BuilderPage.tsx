@@ -11,6 +11,7 @@ import { BuilderToolbar } from './BuilderToolbar';
 import { BottomPanel } from './bottom-panel/BottomPanel';
 import { builderEditor } from './editor-store';
 import { DESKTOP_MESSAGE, DESKTOP_MIN_WIDTH, fitScale } from './layout';
+import { usePlaybackKeys } from './playback/use-playback-keys';
 import { SlidePanel } from './SlidePanel';
 import { SlideBar } from './slide-bar/SlideBar';
 import { Stage } from './stage/Stage';
@@ -52,6 +53,7 @@ function BuilderWorkspace() {
   useEffect(() => builderEditor.setViewScale(scale || 1), [scale]);
   const view = useStageView(scale);
   useBuilderKeys();
+  usePlaybackKeys();
 
   const recorderOpened = useRecorderDialog((state) => state.opened);
   const editingAudio = useEditAudio((state) => state.target !== null);

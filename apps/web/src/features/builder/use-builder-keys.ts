@@ -15,6 +15,8 @@ const popupOpen = () =>
 export function useBuilderKeys(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // A key a widget has used already (a sortable picked up with Space) is not the builder's.
+      if (event.defaultPrevented) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target?.closest(OWN_KEYS)) return;
       // Escape closes an open picker, menu or dialog, wherever the focus is; it is theirs then,

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { ControlBar } from '../../player/ControlBar';
 import { BOTTOM_PANEL_DEFAULT, clampBottomPanel } from '../layout';
+import { PlaybackBar } from '../playback/PlaybackBar';
 import type { StageView } from '../stage/use-stage-view';
 import { Timeline } from '../timeline/Timeline';
 import classes from './BottomPanel.module.css';
@@ -57,7 +57,7 @@ export function BottomPanel({ view }: { view: StageView }) {
         onPointerUp={onPointerUp}
         onKeyDown={onKeyDown}
       />
-      <ControlBar playback={view.playback} duration={view.duration} />
+      <PlaybackBar view={view} />
       <Timeline />
     </div>
   );
