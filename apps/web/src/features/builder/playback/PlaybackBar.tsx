@@ -41,6 +41,7 @@ export function PlaybackBar({ view }: { view: StageView }) {
           disabled={!ready}
           onClick={() => builderEditor.togglePlay()}
           aria-label={playing ? 'Pause' : 'Play'}
+          data-testid="play-pause"
         >
           {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
         </ActionIcon>
