@@ -11,6 +11,7 @@ import {
   roundTo,
   type Seconds,
 } from '@reelwright/core';
+import { type Clock, systemClock } from '../features/project/clock';
 import {
   type ClipboardPayload,
   clipboardPayload,
@@ -40,8 +41,21 @@ import { type EditingAction, isEditableTarget, type KeyInput, NUDGE_FAR_PX, NUDG
 import { type NewItemSource, newItem } from './new-items';
 import { openingPlayhead } from './opening-playhead';
 import {
+  advance,
+  nextShuttleRate,
+  type PlaybackRun,
+  type PlayPlace,
+  type PlayScope,
+  placeOf,
+  scopeDuration,
+  scopeTime,
+  startTime,
+  stepFrame,
+} from './playback';
+import {
   clampScroll,
   fittedViewport,
+  followPlayhead,
   GUIDELINES_PX,
   pxToTime,
   snapTime,
@@ -76,6 +90,10 @@ export type EditorSession = {
   cursor: Seconds | null;
   /** The keyframe marker picked on the timeline. */
   selectedKeyframe: { itemId: string; delay: Seconds } | null;
+  /** Playback under way (D90); null while paused. */
+  playback: PlaybackRun | null;
+  /** What Play, Space and the shuttle play: the open slide, or the whole video. */
+  playScope: PlayScope;
 };
 
 /** Everything a screen draws from, as one immutable value (for `useSyncExternalStore`). */
@@ -109,6 +127,8 @@ export class Editor implements ToolHost {
     activeBarId: null,
     cursor: null,
     selectedKeyframe: null,
+    playback: null,
+    playScope: 'video',
   };
   private current: EditorSnapshot;
   private readonly tool: SelectTool;
@@ -117,8 +137,14 @@ export class Editor implements ToolHost {
   private scale = 1;
   /** The last items copied or cut here: the paste when the system clipboard gives none (D91). */
   private clipboard: ClipboardPayload | null = null;
+  /** Where the last tick of playback left the playhead: a move from elsewhere restarts the run there. */
+  private played: PlayPlace | null = null;
 
-  constructor(readonly document: ProjectDocument) {
+  /** `clock` times playback (the TestEditor moves it by hand). */
+  constructor(
+    readonly document: ProjectDocument,
+    private readonly playbackClock: Clock = systemClock,
+  ) {
     this.tool = new SelectTool(this);
     this.timelineTool = new TimelineTool(this);
     // The session first follows the document, so the first snapshot already shows its slide.
@@ -169,6 +195,10 @@ export class Editor implements ToolHost {
 
   get timeline(): TimelineViewport {
     return this.session.timeline;
+  }
+
+  get isPlaying(): boolean {
+    return this.session.playback !== null;
   }
 
   currentFrame(): Frame | null {
@@ -507,6 +537,7 @@ export class Editor implements ToolHost {
 
   /** A press on a bar, an edge of it, or a keyframe marker: the item is selected and the drag begins. */
   timelineDown(target: TimelineTarget, px: Px): void {
+    this.pause();
     if ('keyframe' in target) this.selectKeyframe(target.itemId, target.keyframe);
     else this.select([target.itemId]);
     this.timelineTool.pointerDown(target, px);
@@ -553,6 +584,7 @@ export class Editor implements ToolHost {
   // Input
 
   pointerDown(point: StagePoint, input?: PointerInput): void {
+    this.pause();
     this.tool.pointerDown(point, input);
     this.notify();
   }
@@ -608,6 +640,24 @@ export class Editor implements ToolHost {
       case 'nudge-down':
         this.nudge(0, step);
         return this.session.selectedIds.length > 0;
+      case 'play-pause':
+        this.togglePlay();
+        return true;
+      case 'shuttle-back':
+        this.shuttle(-1);
+        return true;
+      case 'shuttle-stop':
+        this.pause();
+        return true;
+      case 'shuttle-forward':
+        this.shuttle(1);
+        return true;
+      case 'frame-back':
+        this.stepFrame(-1);
+        return true;
+      case 'frame-forward':
+        this.stepFrame(1);
+        return true;
       default:
         return action ? this.editingKey(action) : false;
     }
@@ -650,6 +700,121 @@ export class Editor implements ToolHost {
     } else {
       this.addItem(pending.source, pending.at);
     }
+  }
+
+  // Playback (D90): session only, timed by the editor's clock
+
+  /**
+   * Plays the scope chosen (or `scope`, which becomes the choice) from the playhead, or from its
+   * start ('Play from start'); at the scope's end it starts over. `rate` is the shuttle's speed.
+   */
+  play(options: { scope?: PlayScope; fromStart?: boolean; rate?: number } = {}): void {
+    const place = this.place();
+    if (!place) return;
+    const scope = options.scope ?? this.session.playScope;
+    const rate = options.rate ?? 1;
+    const from = startTime(this.data, scope, place, { fromStart: options.fromStart, rate });
+    const start = placeOf(this.data, scope, place.frameId, from);
+    this.played = start;
+    this.moveTo(start);
+    this.setSession({ playScope: scope, playback: { scope, rate, startedAt: this.playbackClock.now(), from } });
+  }
+
+  /** Stops playback where it stands. */
+  pause(): void {
+    if (!this.session.playback) return;
+    this.tick();
+    this.played = null;
+    this.setSession({ playback: null });
+  }
+
+  togglePlay(): void {
+    if (this.session.playback) this.pause();
+    else this.play();
+  }
+
+  /** Chooses what Play plays; playback under way goes on in the new scope from where it stands. */
+  setPlayScope(scope: PlayScope): void {
+    if (scope === this.session.playScope) return;
+    const run = this.session.playback;
+    if (run) this.play({ scope, rate: run.rate });
+    else this.setSession({ playScope: scope });
+  }
+
+  /** J (-1) and L (1): plays that way, one speed faster each press while already going that way. */
+  shuttle(direction: 1 | -1): void {
+    const run = this.session.playback;
+    const rate = nextShuttleRate(run ? run.rate : null, direction);
+    const place = this.place();
+    if (!place) return;
+    // Backwards from the very start there is nothing to play.
+    if (rate < 0 && scopeTime(this.data, this.session.playScope, place) <= 0) {
+      this.pause();
+      return;
+    }
+    this.play({ rate });
+  }
+
+  /** Comma (-1) and period (1): playback stops and the playhead moves one frame (within the scope). */
+  stepFrame(direction: 1 | -1): void {
+    this.pause();
+    const place = this.place();
+    if (!place) return;
+    const scope = this.session.playScope;
+    const time = scopeTime(this.data, scope, place);
+    const to = stepFrame(time, direction, scopeDuration(this.data, scope, place.frameId));
+    this.moveTo(placeOf(this.data, scope, place.frameId, to));
+  }
+
+  /**
+   * Moves playback on to the clock's time (the page calls it every animation frame; tests after
+   * moving the clock): the playhead advances, the open slide changes as the whole video crosses
+   * into the next, the timeline turns to keep the playhead in view, and playback stops at the end.
+   */
+  tick(): void {
+    const run = this.session.playback;
+    const place = this.place();
+    if (!run || !place) return;
+    const { ended, ...next } = advance(this.data, run, place.frameId, this.playbackClock.now());
+    this.played = ended ? null : next;
+    this.moveTo(next, { playback: ended ? null : run });
+  }
+
+  /** The open slide and the playhead; null without a slide. */
+  private place(): PlayPlace | null {
+    const frameId = this.session.frameId;
+    return frameId && this.currentFrame() ? { frameId, playhead: this.session.playhead } : null;
+  }
+
+  /**
+   * Puts the playhead at a place, opening its slide as a click in the slide bar does (selection
+   * and text editing end, spec 002 §2); a playing timeline turns to keep the playhead in view.
+   */
+  private moveTo(place: PlayPlace, patch: Partial<EditorSession> = {}): void {
+    const slideChanges = place.frameId !== this.session.frameId;
+    if (slideChanges) {
+      this.tool.reset();
+      this.timelineTool.cancel();
+    }
+    const duration = this.data.video.frames.find((frame) => frame.id === place.frameId)?.duration ?? 0;
+    const timeline = slideChanges
+      ? this.session.timeline
+      : followPlayhead(this.session.timeline, place.playhead, duration);
+    this.setSession({
+      ...(slideChanges
+        ? {
+            frameId: place.frameId,
+            selectedIds: [],
+            editingTextId: null,
+            guides: [],
+            pendingDrop: null,
+            selectedKeyframe: null,
+          }
+        : {}),
+      playhead: place.playhead,
+      timeline,
+      ...patch,
+    });
   }
 
   // Internals
@@ -716,7 +881,21 @@ export class Editor implements ToolHost {
 
   private setSession(patch: Partial<EditorSession>): void {
     this.session = { ...this.session, ...patch };
+    this.followMovedPlayhead();
     this.notify();
+  }
+
+  /** The playhead moved while playing, not by playback (the ruler, a slide opened): play on from there. */
+  private followMovedPlayhead(): void {
+    const run = this.session.playback;
+    const place = this.place();
+    const played = this.played;
+    if (!run || !place || !played || (played.frameId === place.frameId && played.playhead === place.playhead)) return;
+    this.played = place;
+    this.session = {
+      ...this.session,
+      playback: { ...run, startedAt: this.playbackClock.now(), from: scopeTime(this.data, run.scope, place) },
+    };
   }
 
   /** The document changed: the session follows, and the screens hear of it. */

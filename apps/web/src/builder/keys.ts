@@ -20,7 +20,13 @@ export type ShortcutAction =
   | 'nudge-up'
   | 'nudge-down'
   | 'cancel'
-  | EditingAction;
+  | EditingAction
+  | 'play-pause'
+  | 'shuttle-back'
+  | 'shuttle-stop'
+  | 'shuttle-forward'
+  | 'frame-back'
+  | 'frame-forward';
 
 /** The editing keys of issue 32 (D91): clipboard, select all, split, timeline zoom, layers. */
 export type EditingAction =
@@ -61,6 +67,12 @@ export const SHORTCUTS: readonly { action: ShortcutAction | 'nudge' | 'nudge-far
   { action: 'layer-backward', keys: 'Ctrl/Cmd + [', label: 'Send backward (one row down)' },
   { action: 'layer-front', keys: 'Ctrl/Cmd + Shift + ]', label: 'Bring to front' },
   { action: 'layer-back', keys: 'Ctrl/Cmd + Shift + [', label: 'Send to back' },
+  { action: 'play-pause', keys: 'Space', label: 'Play or pause' },
+  { action: 'shuttle-back', keys: 'J', label: 'Play backwards (again: faster)' },
+  { action: 'shuttle-stop', keys: 'K', label: 'Pause' },
+  { action: 'shuttle-forward', keys: 'L', label: 'Play forwards (again: faster)' },
+  { action: 'frame-back', keys: ', (comma)', label: 'One frame back' },
+  { action: 'frame-forward', keys: '. (period)', label: 'One frame forward' },
 ];
 
 /** Nudge distances in stage px (arrows; with Shift). */
@@ -110,6 +122,18 @@ export function shortcutFor(input: KeyInput): ShortcutAction | null {
       return 'nudge-up';
     case 'ArrowDown':
       return 'nudge-down';
+    case ' ':
+      return 'play-pause';
+    case 'j':
+      return input.shiftKey ? null : 'shuttle-back';
+    case 'k':
+      return input.shiftKey ? null : 'shuttle-stop';
+    case 'l':
+      return input.shiftKey ? null : 'shuttle-forward';
+    case ',':
+      return 'frame-back';
+    case '.':
+      return 'frame-forward';
     default:
       return null;
   }

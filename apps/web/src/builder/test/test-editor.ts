@@ -30,7 +30,7 @@ export class TestEditor extends Editor {
   readonly clock: ManualClock;
 
   private constructor(data: ProjectData, clock: ManualClock) {
-    super(new ProjectDocument(data, clock));
+    super(new ProjectDocument(data, clock), clock);
     this.clock = clock;
   }
 
@@ -47,6 +47,13 @@ export class TestEditor extends Editor {
   /** Moves the editor's clock (bursts of typing or nudging merge within a second). */
   wait(ms: number): this {
     this.clock.time += ms;
+    return this;
+  }
+
+  /** Moves the clock and lets playback catch up, as an animation frame does on the page. */
+  playFor(ms: number): this {
+    this.wait(ms);
+    this.tick();
     return this;
   }
 

@@ -94,3 +94,20 @@ export function formatTick(time: Seconds, step: Seconds): string {
   const decimals = step >= 1 ? 0 : step >= 0.5 || step === 0.1 || step === 0.2 ? 1 : 2;
   return `${time.toFixed(decimals)}s`;
 }
+
+/** How far from the lane's edge a followed playhead turns the page, px. */
+export const FOLLOW_MARGIN_PX = 24;
+
+/**
+ * The timeline turned to keep a playing playhead in view, as Premiere's page scroll does: when it
+ * passes the lane's right edge the next page shows, with the playhead near the left edge (near the
+ * right edge when playing backwards). The viewport itself while the playhead shows.
+ */
+export function followPlayhead(viewport: TimelineViewport, time: Seconds, duration: Seconds): TimelineViewport {
+  const at = timeToPx(viewport, time);
+  if (at >= 0 && at <= viewport.width) return viewport;
+  const margin = Math.min(FOLLOW_MARGIN_PX, viewport.width / 4);
+  const scroll =
+    at > viewport.width ? time * viewport.pxPerSecond - margin : time * viewport.pxPerSecond - viewport.width + margin;
+  return clampScroll({ ...viewport, scroll }, duration);
+}

@@ -11,6 +11,7 @@ import { BuilderToolbar } from './BuilderToolbar';
 import { BottomPanel } from './bottom-panel/BottomPanel';
 import { builderEditor } from './editor-store';
 import { DESKTOP_MESSAGE, DESKTOP_MIN_WIDTH, fitScale } from './layout';
+import { usePlaybackKeys } from './playback/use-playback-keys';
 import { SlidePanel } from './SlidePanel';
 import { SlideBar } from './slide-bar/SlideBar';
 import { Stage } from './stage/Stage';
@@ -54,6 +55,7 @@ function BuilderWorkspace() {
   const view = useStageView(scale);
   useBuilderKeys();
   useFilesNeverOpened();
+  usePlaybackKeys();
 
   const recorderOpened = useRecorderDialog((state) => state.opened);
   const editingAudio = useEditAudio((state) => state.target !== null);

@@ -23,6 +23,8 @@ export function useBuilderKeys(): void {
       if (event.key === 'Escape') popupAtEscape = popupOpen();
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      // A key a widget has used already (a sortable picked up with Space) is not the builder's.
+      if (event.defaultPrevented) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (target?.closest(OWN_KEYS)) return;
       // Escape closes an open picker, menu, dropdown or dialog, wherever the focus is; it is

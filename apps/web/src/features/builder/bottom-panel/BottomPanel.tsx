@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { ControlBar } from '../../player/ControlBar';
 import { BOTTOM_PANEL_DEFAULT, clampBottomPanel } from '../layout';
+import { PlaybackBar } from '../playback/PlaybackBar';
 import type { StageView } from '../stage/use-stage-view';
 import { Timeline } from '../timeline/Timeline';
 import classes from './BottomPanel.module.css';
@@ -48,7 +48,7 @@ export function BottomPanel({ view }: { view: StageView }) {
   return (
     <>
       <div ref={controlBar} className={classes.controls}>
-        <ControlBar playback={view.playback} duration={view.duration} />
+        <PlaybackBar view={view} />
       </div>
       <div ref={panel} className={classes.panel} style={{ height }} data-testid="bottom-panel">
         {/* biome-ignore lint/a11y/useSemanticElements: a focusable window splitter (WAI-ARIA), which an <hr> cannot be. */}

@@ -21,6 +21,7 @@ import {
   formatTick,
   GUIDELINES_PX,
   pxToTime,
+  type TimelineViewport,
   ticks,
   timeToPx,
 } from '../../../builder/timeline/viewport';
@@ -56,7 +57,6 @@ export const Timeline = memo(function Timeline() {
   const items = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId)?.items ?? NO_ITEMS);
   const duration = useEditor((s) => s.data.video.frames.find((f) => f.id === s.session.frameId)?.duration ?? 0);
   const viewport = useEditor((s) => s.session.timeline);
-  const playhead = useEditor((s) => s.session.playhead);
   const cursor = useEditor((s) => s.session.cursor);
   const selectedIds = useEditor((s) => s.session.selectedIds);
   const { ref: laneArea, width } = useElementSize<HTMLDivElement>();
@@ -139,11 +139,7 @@ export const Timeline = memo(function Timeline() {
             {GUIDELINES_PX.map((px) => (
               <div key={px} className={classes.guideline} style={{ left: px - viewport.scroll }} />
             ))}
-            <div
-              className={classes.playhead}
-              style={{ left: timeToPx(viewport, playhead) }}
-              data-testid="timeline-playhead"
-            />
+            <Playhead viewport={viewport} />
             {cursor !== null && <div className={classes.cursor} style={{ left: timeToPx(viewport, cursor) }} />}
           </div>
           <DndContext
@@ -279,6 +275,14 @@ function Track({ item, selected, lanePx }: TrackProps) {
         ))}
       </div>
     </div>
+  );
+}
+
+/** The playhead's line: alone in following the playhead, so playback renders nothing else 60 times a second. */
+function Playhead({ viewport }: { viewport: TimelineViewport }) {
+  const playhead = useEditor((s) => s.session.playhead);
+  return (
+    <div className={classes.playhead} style={{ left: timeToPx(viewport, playhead) }} data-testid="timeline-playhead" />
   );
 }
 
