@@ -94,9 +94,26 @@ describe('transitions between slides in the builder', () => {
     const dropdown = page.getByTestId('transition-marker-dropdown');
     await dropdown.waitFor();
     await previewsDrawn('[data-testid="transition-marker-dropdown"]');
-    await page.waitForTimeout(400); // the previews play: catch them mid-transition
-    await screenshot(page, 'builder-transition-picker');
+    // The previews play: the close-up is taken while 'Fade in' is half way, its white card grey.
+    await dropdown
+      .getByRole('button', { name: 'Fade in', exact: true })
+      .locator('canvas')
+      .evaluate(
+        (canvas: HTMLCanvasElement) =>
+          new Promise<void>((resolve, reject) => {
+            const ctx = canvas.getContext('2d')!;
+            const until = performance.now() + 8000;
+            const look = () => {
+              const [r, g, b] = ctx.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+              if (Math.min(r!, g!, b!) > 60 && Math.max(r!, g!, b!) < 190 && Math.abs(r! - b!) < 30) resolve();
+              else if (performance.now() > until) reject(new Error(`no mid-fade frame, last ${r},${g},${b}`));
+              else requestAnimationFrame(look);
+            };
+            look();
+          }),
+      );
     await closeUp('[data-testid="transition-marker-dropdown"]', 'builder-transition-picker-closeup');
+    await screenshot(page, 'builder-transition-picker');
 
     await dropdown.getByRole('button', { name: 'Fade in', exact: true }).click();
     await expect.poll(async () => (await transitions())[1]?.show?.name, WAIT).toBe('fade');
@@ -105,7 +122,7 @@ describe('transitions between slides in the builder', () => {
     ).resolves.toBe('true');
     // The duration slider appears once there is an effect: arrow keys move it 0.05 s a step.
     const start = (await transitions())[1]!.show!.duration;
-    const thumb = dropdown.getByRole('slider', { name: 'Show duration' });
+    const thumb = dropdown.getByTestId('transition-duration-show').getByRole('slider');
     await thumb.focus();
     for (let i = 0; i < Math.round((1 - start) / 0.05); i++) await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await transitions())[1]?.show?.duration, WAIT).toBeCloseTo(1, 5);
@@ -121,10 +138,10 @@ describe('transitions between slides in the builder', () => {
   });
 
   it('applies the transition to all slides from the slide’s settings, and undoes it in one step', async () => {
-    // Slide 2 open, nothing selected: the inspector shows the slide's settings.
+    // Slide 2 open, nothing selected: the side panel shows the slide's settings.
     await page.getByTestId('slide-card').nth(1).locator('button').first().click();
     await expect.poll(() => page.getByTestId('slide-position').textContent(), WAIT).toBe('Slide 2 of 2');
-    const section = page.getByTestId('inspector').getByRole('button', { name: 'Slide transition', exact: true });
+    const section = page.getByTestId('slide-settings').getByRole('button', { name: 'Slide transition', exact: true });
     if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
     const panel = page.getByTestId('slide-transition');
     await expect(panel.getByTestId('transition-picker-show').textContent()).resolves.toBe('Fade in');

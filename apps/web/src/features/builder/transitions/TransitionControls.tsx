@@ -18,8 +18,8 @@ import { transitionLabel } from './transition-preview';
 
 /** The words beside each picker, and of its duration slider (spec 002 §3 slide fx: show, hide). */
 export const SLOT_LABELS: Record<TransitionSlot, { label: string; duration: string; description: string }> = {
-  show: { label: 'Show', duration: 'Show duration', description: 'How the slide enters.' },
-  hide: { label: 'Hide', duration: 'Hide duration', description: 'How the slide leaves.' },
+  show: { label: 'Show', duration: 'Show duration', description: 'how the slide enters' },
+  hide: { label: 'Hide', duration: 'Hide duration', description: 'how the slide leaves' },
 };
 
 const seconds = (value: number) => `${value.toFixed(2)} s`;
@@ -101,7 +101,7 @@ function TransitionPicker({ frame, slot }: { frame: Frame; slot: TransitionSlot 
         </Popover.Target>
         <Popover.Dropdown p={6} data-testid={`transition-dropdown-${slot}`}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase" px={4} pb={4}>
-            {label}: {SLOT_LABELS[slot].description.toLowerCase()}
+            {label}: {SLOT_LABELS[slot].description}
           </Text>
           <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
             <TransitionChoices slot={slot} chosen={chosen} onChoose={choose} />

@@ -30,20 +30,23 @@ export const TransitionMarker = memo(function TransitionMarker({ frame, number }
   const title = number === 1 ? 'How slide 1 opens the video' : `From slide ${number - 1} to slide ${number}`;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" width={344} shadow="md" withArrow trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="right-start" width={344} shadow="md" offset={10} trapFocus>
+      {/* The gap above the card is the target, so the previews open beside the slide bar, not over it. */}
       <Popover.Target>
-        <UnstyledButton
-          className={classes.marker}
-          data-set={show ? true : undefined}
-          onClick={() => setOpened((open) => !open)}
-          aria-label={`Slide ${number} show: ${label}${show ? `, ${show.duration.toFixed(2)} s` : ''}`}
-          title={show ? `Show: ${label}, ${show.duration.toFixed(2)} s` : 'Show: none. Click to choose a transition'}
-          data-testid="transition-marker"
-          data-slide-number={number}
-        >
-          <IconTransitionBottom size={11} aria-hidden />
-          {show && <span className={classes.markerLabel}>{label}</span>}
-        </UnstyledButton>
+        <div className={classes.gap}>
+          <UnstyledButton
+            className={classes.marker}
+            data-set={show ? true : undefined}
+            onClick={() => setOpened((open) => !open)}
+            aria-label={`Slide ${number} show: ${label}${show ? `, ${show.duration.toFixed(2)} s` : ''}`}
+            title={show ? `Show: ${label}, ${show.duration.toFixed(2)} s` : 'Show: none. Click to choose a transition'}
+            data-testid="transition-marker"
+            data-slide-number={number}
+          >
+            <IconTransitionBottom size={11} aria-hidden />
+            {show && <span className={classes.markerLabel}>{label}</span>}
+          </UnstyledButton>
+        </div>
       </Popover.Target>
       <Popover.Dropdown p={8} data-testid="transition-marker-dropdown">
         <Stack gap={6}>

@@ -14,7 +14,7 @@ describe('a transition’s preview', () => {
     expect(transitionLabel('show', 'gone-effect')).toBe('gone-effect');
   });
 
-  it('plays a show as a grey slide, then the slide entering with the effect, in one loop', () => {
+  it('plays a show as an orange slide, then the slide entering with the effect, in one loop', () => {
     const movie = transitionPreviewMovie('show', 'fade');
     expect(movie.frames.map((frame) => frame.duration).reduce((a, b) => a + b)).toBeCloseTo(PREVIEW_SECONDS);
     const [before, slide] = movie.frames;
@@ -26,7 +26,7 @@ describe('a transition’s preview', () => {
     expect(poster.local).toBeCloseTo(slide!.transition.show!.duration / 2);
   });
 
-  it('plays a hide as the slide leaving, then a grey slide; none is a plain cut', () => {
+  it('plays a hide as the slide leaving, then an orange slide; none is a plain cut', () => {
     const movie = transitionPreviewMovie('hide', 'zoom-out');
     expect(movie.frames[0]!.transition.hide?.name).toBe('zoom-out');
     const poster = frameAt(movie, transitionPosterTime('hide', 'zoom-out'))!;

@@ -34,8 +34,8 @@ const SLIDE_BACKGROUND = BackgroundSchema.parse({
     ],
   },
 });
-/** The slide before it (for a show) or after it (for a hide): flat light grey. */
-const NEIGHBOUR_BACKGROUND = BackgroundSchema.parse({ type: 'color', color: '#ced4da' });
+/** The slide before it (for a show) or after it (for a hide): flat orange. */
+const NEIGHBOUR_BACKGROUND = BackgroundSchema.parse({ type: 'color', color: '#ff922b' });
 
 const CARD = ItemSchema.parse({
   id: 'preview-card',
@@ -62,8 +62,8 @@ const previewDuration = (slot: TransitionSlot, name: string) =>
 
 /**
  * A movie of two slides playing one choice (null: a plain cut) exactly as the renderer draws it
- * in the MP4 (D16): for a show, a grey slide, then the slide entering with the effect; for a
- * hide, the slide leaving with it, then a grey one. Pure; the picker loops it on a tiny canvas.
+ * in the MP4 (D16): for a show, an orange slide, then the slide entering with the effect; for a
+ * hide, the slide leaving with it, then an orange one. Pure; the picker loops it on a tiny canvas.
  */
 export function transitionPreviewMovie(slot: TransitionSlot, name: string | null): Movie {
   const effect = name ? { name, duration: previewDuration(slot, name) } : undefined;
