@@ -94,24 +94,40 @@ describe('transitions between slides in the builder', () => {
     const dropdown = page.getByTestId('transition-marker-dropdown');
     await dropdown.waitFor();
     await previewsDrawn('[data-testid="transition-marker-dropdown"]');
-    // The previews play: the close-up is taken while 'Fade in' is half way, its white card grey.
-    await dropdown
-      .getByRole('button', { name: 'Fade in', exact: true })
-      .locator('canvas')
-      .evaluate(
-        (canvas: HTMLCanvasElement) =>
-          new Promise<void>((resolve, reject) => {
-            const ctx = canvas.getContext('2d')!;
-            const until = performance.now() + 8000;
-            const look = () => {
-              const [r, g, b] = ctx.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
-              if (Math.min(r!, g!, b!) > 60 && Math.max(r!, g!, b!) < 190 && Math.abs(r! - b!) < 30) resolve();
-              else if (performance.now() > until) reject(new Error(`no mid-fade frame, last ${r},${g},${b}`));
-              else requestAnimationFrame(look);
-            };
-            look();
-          }),
-      );
+    // The previews play. A screenshot takes longer than a transition, so the page copies every
+    // preview at the instant 'Fade in' is half way (its white card grey) into one contact sheet.
+    const sheet = await dropdown.evaluate(
+      (grid: HTMLElement) =>
+        new Promise<string>((resolve, reject) => {
+          const canvases = [...grid.querySelectorAll('canvas')];
+          const fade = grid.querySelector('button[aria-label="Fade in"] canvas') as HTMLCanvasElement;
+          const ctx = fade.getContext('2d')!;
+          const until = performance.now() + 8000;
+          const look = () => {
+            const [r, g, b] = ctx.getImageData(fade.width / 2, fade.height / 2, 1, 1).data;
+            if (Math.min(r!, g!, b!) > 60 && Math.max(r!, g!, b!) < 190 && Math.abs(r! - b!) < 30) {
+              const { width, height } = canvases[0]!;
+              const out = document.createElement('canvas');
+              out.width = 6 * (width + 4);
+              out.height = Math.ceil(canvases.length / 6) * (height + 4);
+              const sheetCtx = out.getContext('2d')!;
+              sheetCtx.fillStyle = '#fff';
+              sheetCtx.fillRect(0, 0, out.width, out.height);
+              canvases.forEach((canvas, i) => {
+                sheetCtx.drawImage(canvas, (i % 6) * (width + 4), Math.floor(i / 6) * (height + 4));
+              });
+              resolve(out.toDataURL('image/png'));
+            } else if (performance.now() > until) reject(new Error(`no mid-fade frame, last ${r},${g},${b}`));
+            else requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    writeFileSync(
+      path.join(SCREENS_DIR, 'builder-transition-previews-mid.png'),
+      Buffer.from(sheet.replace(/^data:image\/png;base64,/, ''), 'base64'),
+    );
     await closeUp('[data-testid="transition-marker-dropdown"]', 'builder-transition-picker-closeup');
     await screenshot(page, 'builder-transition-picker');
 
