@@ -148,6 +148,21 @@ describe('apply to all slides', () => {
     expect(transition(editor, 2)).toEqual({ show: { name: 'wipe-from-left', duration: 1 } });
   });
 
+  it('of the show alone (the slide bar’s marker) leaves every hide as it is', () => {
+    const editor = threeSlides();
+    editor.run(setSlideTransition, { frameId: 'frame-1', slot: 'hide', name: 'fade' });
+    editor.run(setSlideTransition, { frameId: 'frame-2', slot: 'show', name: 'zoom-in' });
+    editor.run(applyTransitionToAll, { frameId: 'frame-2', slots: ['show'] });
+    expect(editor.data.video.frames.map((frame) => [frame.transition.show?.name, frame.transition.hide?.name])).toEqual(
+      [
+        ['zoom-in', 'fade'],
+        ['zoom-in', undefined],
+        ['zoom-in', undefined],
+      ],
+    );
+    expect(editor.document.undoNames.at(-1)).toBe('applyTransitionToAll');
+  });
+
   it('is no step when every slide has it already', () => {
     const editor = threeSlides();
     editor.run(setSlideTransition, { frameId: 'frame-2', slot: 'show', name: 'fade' });

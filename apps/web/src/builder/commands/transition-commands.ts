@@ -67,16 +67,17 @@ export const setSlideTransitionDuration = defineCommand<{ frameId: string; slot:
 });
 
 /**
- * "Apply to all slides": every slide gets this slide's show and hide, durations included (a
- * duration longer than a shorter slide is cut to that slide's length). One undo step.
+ * "Apply to all slides": every slide gets this slide's show and hide (or only `slots`, as the
+ * slide bar's marker, which shows the show alone, asks), durations included (a duration longer
+ * than a shorter slide is cut to that slide's length). One undo step.
  */
-export const applyTransitionToAll = defineCommand<{ frameId: string }>({
+export const applyTransitionToAll = defineCommand<{ frameId: string; slots?: readonly TransitionSlot[] }>({
   name: 'applyTransitionToAll',
-  perform(draft, { frameId }) {
+  perform(draft, { frameId, slots = ['show', 'hide'] }) {
     const source = frameOf(draft, frameId).transition;
     for (const frame of draft.video.frames) {
       if (frame.id === frameId) continue;
-      for (const slot of ['show', 'hide'] as const) {
+      for (const slot of slots) {
         const effect = source[slot];
         if (!effect) {
           if (frame.transition[slot]) delete frame.transition[slot];

@@ -48,8 +48,11 @@ export function TransitionDuration({ frame, slot }: { frame: Frame; slot: Transi
   );
 }
 
-/** "Apply to all slides": this slide's show and hide on every slide, one undo step. Off with one slide. */
-export function ApplyToAllButton({ frameId }: { frameId: string }) {
+/**
+ * "Apply to all slides": this slide's show and hide (or only `slots`) on every slide, one undo
+ * step. Off with one slide.
+ */
+export function ApplyToAllButton({ frameId, slots }: { frameId: string; slots?: readonly TransitionSlot[] }) {
   const count = useEditor((snapshot) => snapshot.data.video.frames.length);
   return (
     <Button
@@ -57,7 +60,7 @@ export function ApplyToAllButton({ frameId }: { frameId: string }) {
       variant="light"
       leftSection={<IconCopy size={14} />}
       disabled={count < 2}
-      onClick={() => builderEditor.run(applyTransitionToAll, { frameId })}
+      onClick={() => builderEditor.run(applyTransitionToAll, { frameId, slots })}
       data-testid="transition-apply-all"
     >
       Apply to all slides

@@ -7,6 +7,9 @@ import { ApplyToAllButton, chooseTransition, TransitionDuration } from './Transi
 import classes from './Transitions.module.css';
 import { transitionLabel } from './transition-preview';
 
+/** The marker shows and applies the show alone: each slide's hide stays as it is. */
+const SHOW_ONLY = ['show'] as const;
+
 type Props = {
   frame: Frame;
   /** The slide's number, from 1. */
@@ -62,7 +65,7 @@ export const TransitionMarker = memo(function TransitionMarker({ frame, number }
             <TransitionChoices slot="show" chosen={chosen} onChoose={choose} />
           </ScrollArea.Autosize>
           <TransitionDuration frame={frame} slot="show" />
-          <ApplyToAllButton frameId={frame.id} />
+          <ApplyToAllButton frameId={frame.id} slots={SHOW_ONLY} />
         </Stack>
       </Popover.Dropdown>
     </Popover>
