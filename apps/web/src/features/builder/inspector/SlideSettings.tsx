@@ -1,8 +1,9 @@
 import { Accordion, Text } from '@mantine/core';
+import { TransitionControls } from '../transitions/TransitionControls';
 import { AudioSection } from './audio/AudioSection';
 import { BackgroundSection } from './background/BackgroundSection';
 
-/** The open slide's own settings, with nothing selected: its background and its audio source. */
+/** The open slide's own settings, with nothing selected: its background, transition and audio source. */
 export function SlideSettings({ frameId }: { frameId: string }) {
   return (
     <Accordion
@@ -20,6 +21,16 @@ export function SlideSettings({ frameId }: { frameId: string }) {
         </Accordion.Control>
         <Accordion.Panel>
           <BackgroundSection item={null} frameId={frameId} />
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="transition">
+        <Accordion.Control>
+          <Text size="sm" fw={600}>
+            Slide transition
+          </Text>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <TransitionControls frameId={frameId} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="audio">

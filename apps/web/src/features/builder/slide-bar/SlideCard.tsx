@@ -5,6 +5,7 @@ import type { Frame } from '@reelwright/core';
 import { IconClock } from '@tabler/icons-react';
 import { memo } from 'react';
 import { builderEditor } from '../editor-store';
+import { TransitionMarker } from '../transitions/TransitionMarker';
 import type { ThumbnailSetup } from './render-thumbnail';
 import classes from './SlideBar.module.css';
 import { SlideMenu } from './SlideMenu';
@@ -76,6 +77,7 @@ export const SlideCard = memo(function SlideCard({ frame, index, open, canDelete
       <div className={classes.cogSlot}>
         <SlideMenu frameId={frame.id} number={number} canDelete={canDelete} />
       </div>
+      <TransitionMarker frame={frame} number={number} />
     </li>
   );
 });

@@ -1,0 +1,83 @@
+import { BackgroundSchema, createFrame, type Frame, ItemSchema, type Movie, MovieSchema } from '@reelwright/core';
+import { effectsByFamily, findEffect } from '@reelwright/scene';
+import type { TransitionSlot } from '../../../builder/commands/transition-commands';
+import { PREVIEW_SECONDS, PREVIEW_SIZE } from '../inspector/animation/preview-movie';
+
+/** One choice of a transition picker: a show or hide effect's catalogue name and label. */
+export type TransitionChoice = { name: string; label: string };
+
+/** The choices of a slide's show or hide, in the catalogue's order (the items' show and hide effects). */
+export function transitionChoices(slot: TransitionSlot): readonly TransitionChoice[] {
+  return effectsByFamily(slot);
+}
+
+/** A transition as the reader sees it: 'None', the effect's label, or its name when the catalogue has none. */
+export function transitionLabel(slot: TransitionSlot, name: string | null | undefined): string {
+  if (!name) return 'None';
+  return findEffect(slot, name)?.label ?? name;
+}
+
+/** Seconds the neighbouring slide shows in a preview, before a show and after a hide. */
+const NEIGHBOUR = 0.5;
+/** Longest a transition runs in a preview: the rest of the loop shows the slide still. */
+const MAX_EFFECT = 1.4;
+
+/** The slide that enters or leaves: a blue-to-violet slide with a white card on it. */
+const SLIDE_BACKGROUND = BackgroundSchema.parse({
+  type: 'gradient',
+  gradient: {
+    kind: 'linear',
+    angle: 135,
+    stops: [
+      { color: '#4dabf7', at: 0 },
+      { color: '#9775fa', at: 1 },
+    ],
+  },
+});
+/** The slide before it (for a show) or after it (for a hide): flat orange. */
+const NEIGHBOUR_BACKGROUND = BackgroundSchema.parse({ type: 'color', color: '#ff922b' });
+
+const CARD = ItemSchema.parse({
+  id: 'preview-card',
+  type: 'slide',
+  timing: { start: 0, stop: PREVIEW_SECONDS - NEIGHBOUR },
+  box: { left: 0.25, top: 0.28, width: 0.5, height: 0.44, rotate: 0, opacity: 1 },
+  background: { type: 'color', color: '#ffffff' },
+});
+
+const SHELL = MovieSchema.parse({ size: PREVIEW_SIZE });
+const SLIDE: Frame = createFrame('preview-slide', {
+  duration: PREVIEW_SECONDS - NEIGHBOUR,
+  background: SLIDE_BACKGROUND,
+  items: [CARD],
+});
+const NEIGHBOUR_FRAME: Frame = createFrame('preview-neighbour', {
+  duration: NEIGHBOUR,
+  background: NEIGHBOUR_BACKGROUND,
+});
+
+/** The effect's seconds in a preview: its catalogue default, kept inside the loop. */
+const previewDuration = (slot: TransitionSlot, name: string) =>
+  Math.min(findEffect(slot, name)?.defaultDuration ?? 0.6, MAX_EFFECT);
+
+/**
+ * A movie of two slides playing one choice (null: a plain cut) exactly as the renderer draws it
+ * in the MP4 (D16): for a show, an orange slide, then the slide entering with the effect; for a
+ * hide, the slide leaving with it, then an orange one. Pure; the picker loops it on a tiny canvas.
+ */
+export function transitionPreviewMovie(slot: TransitionSlot, name: string | null): Movie {
+  const effect = name ? { name, duration: previewDuration(slot, name) } : undefined;
+  const slide: Frame = {
+    ...SLIDE,
+    id: `preview-${slot}-${name ?? 'none'}`,
+    transition: effect ? { [slot]: effect } : {},
+  };
+  return { ...SHELL, frames: slot === 'show' ? [NEIGHBOUR_FRAME, slide] : [slide, NEIGHBOUR_FRAME] };
+}
+
+/** The instant a still preview shows: mid-transition, where the choice reads best. */
+export function transitionPosterTime(slot: TransitionSlot, name: string | null): number {
+  if (!name) return NEIGHBOUR + 0.1;
+  const half = previewDuration(slot, name) / 2;
+  return slot === 'show' ? NEIGHBOUR + half : PREVIEW_SECONDS - NEIGHBOUR - half;
+}
