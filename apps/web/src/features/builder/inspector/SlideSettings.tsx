@@ -1,8 +1,9 @@
-import { Accordion, Text } from '@mantine/core';
+import { Accordion, Stack, Text } from '@mantine/core';
 import { AudioSection } from './audio/AudioSection';
 import { BackgroundSection } from './background/BackgroundSection';
+import { SlideTint } from './background/SlideTint';
 
-/** The open slide's own settings, with nothing selected: its background and its audio source. */
+/** The open slide's own settings, with nothing selected: its background, the tint over its pictures and its audio source. */
 export function SlideSettings({ frameId }: { frameId: string }) {
   return (
     <Accordion
@@ -19,7 +20,10 @@ export function SlideSettings({ frameId }: { frameId: string }) {
           </Text>
         </Accordion.Control>
         <Accordion.Panel>
-          <BackgroundSection item={null} frameId={frameId} />
+          <Stack gap="md">
+            <BackgroundSection item={null} frameId={frameId} />
+            <SlideTint frameId={frameId} />
+          </Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="audio">
