@@ -11,6 +11,7 @@ import {
   roundTo,
   type Seconds,
 } from '@reelwright/core';
+import { cascadeBox } from './cascade';
 import { type Command, runCommand } from './commands/define';
 import {
   addItemKeyframe,
@@ -251,12 +252,16 @@ export class Editor implements ToolHost {
     this.document.redo();
   }
 
-  /** Adds a new item to the open slide, at the playhead, centred on `at` (stage px) or the stage. */
+  /**
+   * Adds a new item to the open slide, at the playhead, centred on `at` (stage px), else placed
+   * by its source and stepped off any item it would land on (`cascadeBox`, D92).
+   */
   addItem(source: NewItemSource, at?: StagePoint): Item | null {
     const frame = this.currentFrame();
     if (!frame) return null;
     const centre = at ? { x: at.x / this.stage.width, y: at.y / this.stage.height } : undefined;
-    const item = newItem(nextId(this.data, source.type), source, this.session.playhead, centre);
+    const placed = newItem(nextId(this.data, source.type), source, this.session.playhead, centre);
+    const item = at ? placed : { ...placed, box: cascadeBox(placed.box, placed.timing, frame.items, this.stage) };
     this.run(insertItem, { frameId: frame.id, item });
     this.select([item.id]);
     return item;
