@@ -472,6 +472,15 @@ export class Editor implements ToolHost {
     this.notify();
   }
 
+  /**
+   * A press on the empty area around the stage: what a press on the blank stage does (stop
+   * editing text, clear the selection), as Canva and Premiere do off the canvas (D92).
+   */
+  pressOffStage(): void {
+    this.pointerDown({ x: -this.stage.width * 10, y: -this.stage.height * 10 });
+    this.pointerUp();
+  }
+
   doubleClick(point: StagePoint): void {
     this.tool.doubleClick(point);
     this.notify();

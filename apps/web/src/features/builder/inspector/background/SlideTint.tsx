@@ -28,7 +28,7 @@ export function SlideTint({ frameId }: { frameId: string }) {
         testId="slide-tint-strength"
       />
       <ColorButton
-        label="Tint color"
+        label="Color"
         value={tint?.color ?? DEFAULT_TINT.color}
         apply={(color) =>
           builderEditor.run(setSlideTint, { frameId, patch: { color, alpha: alpha || DEFAULT_TINT.alpha } })
