@@ -64,7 +64,7 @@ function BuilderWorkspace() {
       <div className={classes.main}>
         <SlideBar />
         <AddPanel />
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the empty area around the stage deselects, as in Canva and Premiere; Escape does it from the keyboard. */}
+        {/* A press on the empty area around the stage deselects, as in Canva and Premiere (Escape from the keyboard). */}
         <div
           ref={stageArea}
           className={classes.stageArea}
