@@ -129,4 +129,43 @@ describe("a newcomer's first minute on wizard slides", () => {
     await screenshot(page, 'first-minute-three-items');
     expect(pageErrors).toEqual([]);
   });
+
+  it('marks speech whose text was edited, and regenerates it in one click', async () => {
+    await page.getByTestId('slide-card').first().click();
+    await pressStage(0.5, 0.48);
+    await page.getByTestId('selection').waitFor();
+    await page.getByRole('button', { name: 'Audio', exact: true }).click();
+    const speech = page.waitForResponse((r) => r.url().includes('/api/queries/tts') && r.request().method() === 'POST');
+    await page.getByTestId('generate-speech-button').click();
+    expect((await speech).status()).toBe(200);
+    await expect.poll(() => page.locator('[data-testid="track"]').count(), WAIT).toBe(3);
+    expect(await page.getByTestId('stale-speech-badge').count()).toBe(0);
+
+    const stage = await stageBox();
+    await page.mouse.dblclick(stage.x + stage.width / 2, stage.y + stage.height * 0.48);
+    const editor = page.getByTestId('text-editor');
+    await editor.waitFor();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Lighthouses guided ships home', { delay: 10 });
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await page.getByTestId('stale-speech-badge').waitFor();
+    await page.getByTestId('stale-speech').waitFor();
+    await screenshot(page, 'first-minute-stale-speech');
+
+    const again = page.waitForResponse((r) => r.url().includes('/api/queries/tts') && r.request().method() === 'POST');
+    await page.getByTestId('regenerate-speech').click();
+    expect((await again).status()).toBe(200);
+    await page.getByTestId('stale-speech').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('stale-speech-badge').count()).toBe(0);
+    const saved = async () =>
+      (await loadProjectInPage(page, pid)).video.frames[0]!.items.find((item) => item.type === 'audio');
+    await expect
+      .poll(async () => {
+        const audio = await saved();
+        return audio?.type === 'audio' ? audio.ttsText : null;
+      }, WAIT)
+      .toBe('Lighthouses guided ships home');
+    expect(pageErrors).toEqual([]);
+  });
 });
