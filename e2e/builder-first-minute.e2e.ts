@@ -134,7 +134,7 @@ describe("a newcomer's first minute on wizard slides", () => {
     await page.getByTestId('slide-card').first().click();
     await pressStage(0.5, 0.48);
     await page.getByTestId('selection').waitFor();
-    await page.getByRole('button', { name: 'Audio', exact: true }).click();
+    await page.getByTestId('inspector').getByRole('button', { name: 'Audio', exact: true }).click();
     const speech = page.waitForResponse((r) => r.url().includes('/api/queries/tts') && r.request().method() === 'POST');
     await page.getByTestId('generate-speech-button').click();
     expect((await speech).status()).toBe(200);
