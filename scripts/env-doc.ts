@@ -52,6 +52,10 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
         description:
           "set by the integration and end-to-end suites' global setup: the stock music made once for the run, copied into each server they start",
       },
+      TEST_MIGRATED_DATA_DIR: {
+        description:
+          "set by the integration and end-to-end suites' global setup: an embedded database migrated once for the run, copied into each fresh server they start",
+      },
       FUZZ_SEED: { description: 'the seed of the fuzz test (`apps/server/test/fuzz.test.ts`)', defaultText: '`15`' },
       FUZZ_RUNS: { description: "the fuzz test's cases per route and caller", defaultText: '`6`' },
       FUZZ_PROFILE: { description: 'when set, the fuzz test logs the time each route took' },

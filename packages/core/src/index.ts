@@ -14,6 +14,7 @@ export * from './optimizer';
 export * from './project/api';
 export * from './project/model';
 export * from './project/tutorials';
+export { tintItemToFrameTint } from './project/upgrade-tint';
 export * from './public-api';
 export * from './publish';
 export * from './speech';

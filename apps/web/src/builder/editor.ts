@@ -12,6 +12,7 @@ import {
   type Seconds,
 } from '@reelwright/core';
 import { type Clock, systemClock } from '../features/project/clock';
+import { cascadeBox } from './cascade';
 import {
   type ClipboardPayload,
   clipboardPayload,
@@ -296,12 +297,16 @@ export class Editor implements ToolHost {
     this.document.redo();
   }
 
-  /** Adds a new item to the open slide, at the playhead, centred on `at` (stage px) or the stage. */
+  /**
+   * Adds a new item to the open slide, at the playhead, centred on `at` (stage px), else placed
+   * by its source and stepped off any item it would land on (`cascadeBox`, D92).
+   */
   addItem(source: NewItemSource, at?: StagePoint): Item | null {
     const frame = this.currentFrame();
     if (!frame) return null;
     const centre = at ? { x: at.x / this.stage.width, y: at.y / this.stage.height } : undefined;
-    const item = newItem(nextId(this.data, source.type), source, this.session.playhead, centre);
+    const placed = newItem(nextId(this.data, source.type), source, this.session.playhead, centre);
+    const item = at ? placed : { ...placed, box: cascadeBox(placed.box, placed.timing, frame.items, this.stage) };
     this.run(insertItem, { frameId: frame.id, item });
     this.select([item.id]);
     return item;
@@ -596,6 +601,15 @@ export class Editor implements ToolHost {
   pointerUp(): void {
     this.tool.pointerUp();
     this.notify();
+  }
+
+  /**
+   * A press on the empty area around the stage: what a press on the blank stage does (stop
+   * editing text, clear the selection), as Canva and Premiere do off the canvas (D92).
+   */
+  pressOffStage(): void {
+    this.pointerDown({ x: -this.stage.width * 10, y: -this.stage.height * 10 });
+    this.pointerUp();
   }
 
   doubleClick(point: StagePoint): void {

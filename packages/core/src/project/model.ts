@@ -4,6 +4,7 @@ import { FrameSchema, MovieSchema } from '../video/movie';
 import { WizardSchema } from '../wizard/schema';
 import { frameFingerprint } from '../wizard/slides/frame-ownership';
 import { SlideSchema } from '../wizard/slides/schema';
+import { tintItemToFrameTint } from './upgrade-tint';
 
 /**
  * The project document `{ schemaVersion, wizard, video }` (spec 000 §3, 001 §3, 002 §3).
@@ -12,7 +13,7 @@ import { SlideSchema } from '../wizard/slides/schema';
  * one shape the editor, the player and the renderer share. `wizard` is the
  * guided wizard's state (`packages/core/src/wizard`).
  */
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 export const ProjectDataSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
@@ -77,6 +78,16 @@ const upgrades: Record<number, Upgrade> = {
     const { frameId: _openInEditor, ...movie } = video;
     if (Array.isArray(movie.frames)) movie.frames = recordWizardOrigins(movie.frames, doc.wizard);
     return { ...doc, video: movie };
+  },
+  /**
+   * FrameTint: the wizard's tint over a slide's pictures was a hidden full-stage text item that
+   * the stage picked and the timeline listed; it becomes the frame's `tint` (`tintItemToFrameTint`,
+   * D92). The version tells an older server, which would drop the field, that it cannot read it.
+   */
+  4: (doc) => {
+    const video = doc.video;
+    if (!isRecord(video) || !Array.isArray(video.frames)) return doc;
+    return { ...doc, video: { ...video, frames: video.frames.map(tintItemToFrameTint) } };
   },
 };
 

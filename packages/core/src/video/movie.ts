@@ -21,6 +21,20 @@ export const FrameOriginSchema = z.object({
 });
 export type FrameOrigin = z.infer<typeof FrameOriginSchema>;
 
+/**
+ * A wash of colour over a slide's backdrop, so text stays readable over a busy picture (the
+ * wizard's overlay colour and alpha, spec 001 §5): drawn over the frame's background and the
+ * pictures at the bottom of its stack (the image, video and gallery items under every other
+ * visual item), under everything above them. A property of the slide, not an item: nothing to
+ * pick on the stage or to list in the timeline (D92).
+ */
+export const FrameTintSchema = z.object({
+  color: ColorSchema,
+  /** 0 (none) to 1 (the colour alone). */
+  alpha: z.number().min(0).max(1),
+});
+export type FrameTint = z.infer<typeof FrameTintSchema>;
+
 /** A slide of the finished video: layered items over a background (spec 002 §3). */
 export const FrameSchema = z.object({
   id: z.string().min(1),
@@ -29,6 +43,8 @@ export const FrameSchema = z.object({
   /** Seconds the frame lasts; frames play one after another. */
   duration: z.number().min(MIN_ITEM_DURATION).default(5),
   background: BackgroundSchema.prefault({ type: 'color', color: '#000000' }),
+  /** The tint over the background and the pictures under the rest (D92); none when absent. */
+  tint: FrameTintSchema.optional(),
   /** How the frame enters and leaves. */
   transition: z.object({ show: TimedEffectSchema.optional(), hide: TimedEffectSchema.optional() }).default({}),
   /** Narration settings of the slide (spec 002 §3). */

@@ -84,6 +84,11 @@ export const WizardSchema = z.looseObject({
   /** Burned-in captions chosen in the customize step (D68); the video keeps its own when absent. */
   captions: CaptionStyleChoiceSchema.optional(),
   maxIndex: z.number().int().nonnegative().optional(),
+  /**
+   * What the wizard last wrote to the video's own settings (music, watermark, captions), as
+   * canonical JSON by setting: a rebuild leaves a setting the builder changed since (D92).
+   */
+  applied: z.record(z.string(), z.string()).optional(),
   /** Which variation of the keyword this video is (the 'Create new video variation' restart). */
   variation: z.number().int().nonnegative().optional(),
 });

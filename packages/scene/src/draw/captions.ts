@@ -6,6 +6,7 @@
  */
 import { type CaptionStyle, type Cue, type Movie, movieCues } from '@reelwright/core';
 import type { DrawContext } from './context';
+import { watermarkPlacement } from './watermark';
 
 /** Text size, line height and distance of the last line's box from the bottom, px of a 576-high stage. */
 const FONT_SIZE = 28;
@@ -73,6 +74,31 @@ export function captionSignature(movie: Movie, t: number): string {
 const fontOf = (size: number) => `700 ${Math.round(size * 100) / 100}px "${CAPTION_FONT_FAMILY}", sans-serif`;
 
 /** Draws the caption heard at t, if any, over everything drawn before. */
+/** Space kept between the captions and a watermark under them, px of a 576-high stage. */
+const WATERMARK_GAP = 8;
+
+/**
+ * The bottom of the captions' lines: `bottom`, or above the watermark when the captions' band
+ * (`band`, centred, its last line's box at `bottom`) would cover it there (D92).
+ */
+export function clearOfWatermark(
+  dc: DrawContext,
+  movie: Movie,
+  band: { width: number; height: number },
+  bottom: number,
+) {
+  dc.ctx.save(); // measuring the mark sets the font
+  const mark = watermarkPlacement(dc, movie.watermark)?.rect;
+  dc.ctx.restore();
+  if (!mark) return bottom;
+  const left = dc.stage.x + (dc.stage.width - band.width) / 2;
+  const across = mark.x < left + band.width && mark.x + mark.width > left;
+  const down = mark.y < bottom && mark.y + mark.height > bottom - band.height;
+  // A mark too high to go under (the middle of the stage, or the top) is left alone.
+  if (!across || !down || mark.y < dc.stage.y + dc.stage.height / 2) return bottom;
+  return mark.y - WATERMARK_GAP * dc.unit;
+}
+
 export function drawCaptions(dc: DrawContext, movie: Movie, t: number): void {
   const style = captionStyleOf(movie);
   const at = style && captionAt(movie, t);
@@ -92,7 +118,8 @@ export function drawCaptions(dc: DrawContext, movie: Movie, t: number): void {
     ctx.font = fontOf(size);
   }
   const lineHeight = size * LINE_HEIGHT;
-  const bottom = stage.y + stage.height - BOTTOM_MARGIN * unit - BAND_PAD_Y * size;
+  const band = { width: Math.min(widest, room) + 2 * BAND_PAD_X * size, height: lines.length * lineHeight };
+  const bottom = clearOfWatermark(dc, movie, band, stage.y + stage.height - BOTTOM_MARGIN * unit - BAND_PAD_Y * size);
   const centreX = stage.x + stage.width / 2;
   let wordIndex = 0;
   lines.forEach((line, i) => {

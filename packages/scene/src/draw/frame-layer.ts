@@ -1,4 +1,4 @@
-import { type Frame, localPlayhead, showsMovieBackground, stackAt } from '@reelwright/core';
+import { type Frame, type Item, localPlayhead, showsMovieBackground, stackAt } from '@reelwright/core';
 import type { HostCanvas } from '../assets/types';
 import type { Ctx2D } from '../motion/types';
 import { drawBackground } from './background';
@@ -8,10 +8,35 @@ import { drawItem } from './item';
 import { applyMotion } from './motion';
 import { topCover } from './occlusion';
 
+/** Kinds the frame's tint lies over when they are at the bottom of its stack (D92). */
+const UNDER_TINT: ReadonlySet<Item['type']> = new Set(['image', 'video', 'gallery', 'audio']);
+
+/**
+ * Where the frame's tint lies in `items` (stacking order, top first): it is drawn just before the
+ * item at this index, the lowest that is not a picture (or sound); -1 when all are, so it lies
+ * over them all.
+ */
+export function tintIndex(items: readonly Item[]): number {
+  let index = items.length - 1;
+  while (index >= 0 && UNDER_TINT.has(items[index]!.type)) index--;
+  return index;
+}
+
+function drawTint(dc: DrawContext, tint: NonNullable<Frame['tint']>): void {
+  if (tint.alpha <= 0) return;
+  const { ctx, stage } = dc;
+  ctx.save();
+  ctx.globalAlpha *= tint.alpha;
+  ctx.fillStyle = tint.color;
+  ctx.fillRect(stage.x, stage.y, stage.width, stage.height);
+  ctx.restore();
+}
+
 /**
  * Draws a frame's background (with its wrapper) — over the movie's background where the frame's
  * leaves the stage uncovered (D37) — and each visible item, bottom layer first in stacking order
- * (`stackAt`: the list, or keyframe z-indexes); what an opaque item covering the stage hides is
+ * (`stackAt`: the list, or keyframe z-indexes), with the frame's tint over the pictures at the
+ * bottom (`tintIndex`); what an opaque item covering the stage hides is
  * not drawn (`cover`, the index from `topCover` in that order), nor that item itself without
  * `withCover` (when the host composites it, DrawOptions.hostCover).
  */
@@ -30,11 +55,15 @@ export function drawFrameContent(
   }
   const items = stackAt(frame.items, local);
   const bottom = cover < 0 ? items.length - 1 : withCover ? cover : cover - 1;
+  // A tint under a stage-covering picture is hidden by it, so is not drawn.
+  const tintAt = frame.tint && tintIndex(items) <= bottom ? tintIndex(items) : Number.NaN;
   for (let i = bottom; i >= 0; i--) {
+    if (i === tintAt) drawTint(dc, frame.tint!);
     const item = items[i]!;
     const itemLocal = localPlayhead(item.timing, local);
     if (itemLocal >= 0) drawItem(dc, item, itemLocal);
   }
+  if (tintAt === -1) drawTint(dc, frame.tint!);
 }
 
 /**

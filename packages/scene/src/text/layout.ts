@@ -46,6 +46,12 @@ const BASELINE_DROP = 0.36;
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
+ * The version of the wrapping rules, part of the layout cache key: lines cached under older
+ * rules (fit-text that broke a word in two instead of shrinking, D92) are laid out again.
+ */
+const WRAP_RULES = 2;
+
+/**
  * The layout cache key: a hash of everything that decides line breaks, in units of a 576-high
  * stage so the editor's preview and the export agree (text with bold/italic, font, sizes, box).
  */
@@ -53,7 +59,7 @@ export function layoutKey(item: TextItem, box: Rect, scale: number): string {
   const text = item.paragraphs.map((p) => p.runs.map((r) => [r.text, r.bold ? 1 : 0, r.italic ? 1 : 0]));
   const { family, size, lineHeight } = item.font;
   const parts = [text, family, size, lineHeight, r1(box.width / scale), r1(box.height / scale)];
-  return fnv1a(JSON.stringify([...parts, item.padding, item.fitPadding, item.fitText]));
+  return fnv1a(JSON.stringify([...parts, item.padding, item.fitPadding, item.fitText, WRAP_RULES]));
 }
 
 /** Measures the paragraph's plain text between two offsets, run by run. */
@@ -81,10 +87,17 @@ function measurer(ctx: Ctx2D, family: string, size: number) {
 type Measure = ReturnType<typeof measurer>;
 const widthOf = (pieces: TextPiece[]) => pieces.reduce((sum, p) => sum + p.width, 0);
 
-/** Greedy wrapping of one paragraph to a width: breaks at spaces, and inside words too long for a line. */
-function wrapParagraph(paragraph: Paragraph, index: number, maxWidth: number, measure: Measure): Range[] {
+/** Lines of text, and whether a word had to be broken across lines to make them. */
+type Wrapped = { ranges: Range[]; brokeWord: boolean };
+
+/**
+ * Greedy wrapping of one paragraph to a width: breaks at spaces, and inside a word only when the
+ * word alone is wider than a line.
+ */
+function wrapParagraph(paragraph: Paragraph, index: number, maxWidth: number, measure: Measure): Wrapped {
   const text = paragraph.runs.map((r) => r.text).join('');
   const lines: Range[] = [];
+  let brokeWord = false;
   let start = -1;
   let end = -1;
   for (const match of text.matchAll(/\S+/g)) {
@@ -101,15 +114,17 @@ function wrapParagraph(paragraph: Paragraph, index: number, maxWidth: number, me
       let cut = start + 1;
       while (cut < end && widthOf(measure(paragraph, start, cut + 1)) <= maxWidth) cut++;
       lines.push([index, start, cut]);
+      brokeWord = true;
       start = cut;
     }
   }
   lines.push(start >= 0 ? [index, start, end] : [index, 0, 0]);
-  return lines;
+  return { ranges: lines, brokeWord };
 }
 
-function wrapAll(item: TextItem, maxWidth: number, measure: Measure): Range[] {
-  return item.paragraphs.flatMap((p, i) => wrapParagraph(p, i, maxWidth, measure));
+function wrapAll(item: TextItem, maxWidth: number, measure: Measure): Wrapped {
+  const paragraphs = item.paragraphs.map((p, i) => wrapParagraph(p, i, maxWidth, measure));
+  return { ranges: paragraphs.flatMap((p) => p.ranges), brokeWord: paragraphs.some((p) => p.brokeWord) };
 }
 
 function inset(rect: Rect, by: number): Rect {
@@ -122,7 +137,8 @@ function inset(rect: Rect, by: number): Rect {
  * Lays out a text item in a box (output pixels). `scale` is output pixels per px of a 576-high
  * stage. Wraps with our own greedy wrapping (kept paragraph breaks), or reuses the item's
  * layoutCache when its key matches; with fitText, shrinks the font in steps until the lines fit
- * the box minus padding and fitPadding. Pure apart from `ctx.measureText` (it sets `ctx.font`).
+ * the box minus padding and fitPadding with no word broken across lines (a word is broken only
+ * when it is wider than the box at the smallest size, or without fitText). Pure apart from `ctx.measureText` (it sets `ctx.font`).
  */
 export function layoutText(ctx: Ctx2D, item: TextItem, box: Rect, scale: number): TextLayout {
   const key = layoutKey(item, box, scale);
@@ -137,11 +153,12 @@ export function layoutText(ctx: Ctx2D, item: TextItem, box: Rect, scale: number)
   let measure = measurer(ctx, item.font.family, size);
   for (let step = 0; step < 60; step++) {
     measure = measurer(ctx, item.font.family, size);
-    ranges = cached ?? wrapAll(item, area.width, measure);
+    const wrapped = cached ? { ranges: cached, brokeWord: false } : wrapAll(item, area.width, measure);
+    ranges = wrapped.ranges;
     if (!item.fitText || cachedSize !== null || size * FIT_STEP < MIN_FONT_PX) break;
     const height = ranges.length * size * item.font.lineHeight;
     const widest = Math.max(...ranges.map(([p, s, e]) => widthOf(measure(item.paragraphs[p]!, s, e))));
-    if (height <= area.height && widest <= area.width + 0.01) break;
+    if (height <= area.height && widest <= area.width + 0.01 && !wrapped.brokeWord) break;
     size *= FIT_STEP;
   }
   const lines = placeLines(item, ranges, measure, area, size);

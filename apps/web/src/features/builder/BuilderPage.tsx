@@ -68,7 +68,13 @@ function BuilderWorkspace() {
       <div className={classes.main}>
         <SlideBar />
         <AddPanel />
-        <div ref={stageArea} className={classes.stageArea}>
+        {/* A press on the empty area around the stage deselects, as in Canva and Premiere (Escape from the keyboard). */}
+        <div
+          ref={stageArea}
+          className={classes.stageArea}
+          onPointerDown={(event) => event.target === event.currentTarget && builderEditor.pressOffStage()}
+          data-testid="stage-area"
+        >
           {scale > 0 && <Stage view={view} />}
         </div>
         <SlidePanel />

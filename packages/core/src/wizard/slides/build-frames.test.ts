@@ -26,7 +26,7 @@ const ofType = <T extends Item['type']>(items: readonly Item[], type: T) =>
 describe('slideFrame', () => {
   it('times the lines from narration or 3 s, 0.15 s apart, the last at least 2.5 s (spec 001 §9)', () => {
     const frame = slideFrame(slide(), 0);
-    const texts = ofType(frame.items, 'text').filter((t) => t.label !== 'overlay');
+    const texts = ofType(frame.items, 'text');
     expect(texts.map((t) => t.timing)).toEqual([
       { start: 0, stop: 4 },
       { start: 4.15, stop: 7.15 },
@@ -77,15 +77,17 @@ describe('slideFrame', () => {
     expect(first!.markColor).toBe('#ff0000');
   });
 
-  it('lists text above the overlay above the media (top layer first)', () => {
+  it('lists text above the media (top layer first), and no item for the tint (D92)', () => {
     const types = slideFrame(slide({ settings: { layout: 'text_overlay' } }), 0).items.map((i) => i.label ?? i.type);
-    expect(types).toEqual(['text', 'text', 'overlay', 'image', 'video', 'audio']);
+    expect(types).toEqual(['text', 'text', 'image', 'video', 'audio']);
   });
 
-  it('uses the overlay colour and alpha (default 0.4)', () => {
+  it("tints the media with the overlay colour and alpha (default 0.4) as the frame's tint", () => {
     const frame = slideFrame(slide({ settings: { layout: 'text_overlay' } }), 0);
-    const overlay = frame.items.find((i) => i.label === 'overlay');
-    expect(overlay).toMatchObject({ type: 'text', container: { backgroundColor: '#000000', backgroundAlpha: 0.4 } });
+    expect(frame.tint).toEqual({ color: '#000000', alpha: 0.4 });
+    expect(slideFrame(slide({ settings: { layout: 'text_on_left' } }), 0).tint).toBeUndefined();
+    const noMedia = slide({ settings: { layout: 'text_overlay' }, texts: [{ id: 't', text: 'Only words here' }] });
+    expect(slideFrame(noMedia, 0).tint).toBeUndefined();
   });
 
   it('puts the text in the container for container layouts, with its border', () => {
@@ -115,7 +117,7 @@ describe('slideFrame', () => {
 
   it('shows list lines in their cells until the end, over the first media', () => {
     const frame = slideFrame(slide({ settings: { layout: 'list_vertical' } }), 0);
-    const texts = ofType(frame.items, 'text').filter((t) => t.label !== 'overlay');
+    const texts = ofType(frame.items, 'text');
     expect(texts.map((t) => t.timing)).toEqual([
       { start: 0, stop: 7.15 },
       { start: 4.15, stop: 7.15 },

@@ -78,20 +78,6 @@ function textItem(
   };
 }
 
-/** A tint of the overlay colour over the media for the whole frame: an empty text item's container. */
-function overlayItem(ctx: SlideContext, duration: number): ItemInput {
-  const tint = overlayTint(ctx.slide.style);
-  return {
-    id: `${ctx.frameId}-overlay`,
-    label: 'overlay',
-    type: 'text',
-    timing: { start: 0, stop: duration },
-    box: box(FULL_STAGE),
-    paragraphs: [{ runs: [{ text: '' }] }],
-    container: { backgroundColor: tint.color, backgroundAlpha: tint.alpha },
-  };
-}
-
 /** Ken Burns on images when the slide animates: zoom in on even lines, out on odd ones. */
 const kenBurns = (index: number) =>
   index % 2 === 0 ? { fromScale: 1, toScale: 1.15 } : { fromScale: 1.15, toScale: 1 };
@@ -200,7 +186,7 @@ function listItems(ctx: SlideContext, layout: 'list_vertical' | 'list_horizontal
 /**
  * The frame of one slide (spec 001 §4, §9): its lines' texts, media and narration positioned by
  * the slide's layout and timed by {@link lineTimings}. Items are listed top layer first: texts,
- * the overlay tint, media, then audio.
+ * media, then audio; the layout's tint over the media is the frame's `tint` (D92).
  */
 export function slideFrame(slide: Slide, index: number, options: BuildFramesOptions = {}): Frame {
   const stage = options.stage ?? DEFAULT_STAGE_SIZE;
@@ -209,14 +195,15 @@ export function slideFrame(slide: Slide, index: number, options: BuildFramesOpti
   const duration = slideSeconds(timings);
   const ctx: SlideContext = { slide, frameId: `frame-${index + 1}`, layout, place: placement(layout), timings };
   const { visuals, media } = isListPlacement(layout) ? listItems(ctx, layout, duration) : lineByLineItems(ctx);
-  const overlay = ctx.place.overlay && media.length > 0 ? [overlayItem(ctx, duration)] : [];
+  const tint = ctx.place.overlay && media.length > 0 ? overlayTint(slide.style) : undefined;
   const audio = slide.texts.flatMap((text, i) => audioItem(ctx, text, i) ?? []);
   const frame = slide.settings.fx.frame;
   return FrameSchema.parse({
     id: ctx.frameId,
-    items: [...visuals, ...overlay, ...media, ...audio],
+    items: [...visuals, ...media, ...audio],
     duration,
     background: slideBackground(slide.style),
+    ...(tint ? { tint } : {}),
     transition: { show: timedEffect(frame.show), hide: timedEffect(frame.hide) },
     settings: { audioSource: slide.settings.audioSource, voiceId: slide.settings.voiceId, lang: slide.settings.lang },
     musicMuted: slide.bgMute,

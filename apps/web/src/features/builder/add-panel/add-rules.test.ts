@@ -29,6 +29,8 @@ const EVERY_ENGINE: OfferedEngine[] = [
   { engine: 'bing', types: ['image'] },
   { engine: 'youtube', types: ['video'] },
   { engine: 'free-sound', types: ['audio'] },
+  { engine: 'openverse', types: ['image'] },
+  { engine: 'wikimedia', types: ['image'] },
   { engine: 'emojis', types: ['image'] },
   { engine: 'icons', types: ['image'] },
   { engine: 'shapes', types: ['image'] },
@@ -60,7 +62,17 @@ describe('the add-item panel', () => {
   });
 
   it('offers each tab the spec’s engines the server has, in order, and the member’s library', () => {
-    expect(sourcesFor('image', EVERY_ENGINE)).toEqual(['pixabay', 'pexel', 'unsplash', 'bing', 'google', 'library']);
+    expect(sourcesFor('image', EVERY_ENGINE)).toEqual([
+      'pixabay',
+      'pexel',
+      'unsplash',
+      'bing',
+      'google',
+      'openverse',
+      'wikimedia',
+      'generated',
+      'library',
+    ]);
     expect(sourcesFor('video', EVERY_ENGINE)).toEqual(['pixabay', 'pexel', 'giphy', 'youtube', 'library']);
     expect(sourcesFor('audio', EVERY_ENGINE)).toEqual(['free-sound', 'library']);
     expect(sourcesFor('emojis', EVERY_ENGINE)).toEqual(['emojis']);
@@ -68,8 +80,12 @@ describe('the add-item panel', () => {
     expect(sourcesFor('shapes', EVERY_ENGINE)).toEqual(['shapes']);
     // An engine that does not answer the tab's type is not offered for it.
     expect(sourcesFor('audio', [{ engine: 'library', types: ['image'] }])).toEqual([]);
-    // Without keys, the picture tabs search the library only; emojis, icons and shapes still work.
-    expect(sourcesFor('image', OFFLINE)).toEqual(['library']);
+    // Without keys, the image tab searches the wizard's generated pictures first, then the
+    // library (D92); emojis, icons and shapes still work.
+    expect(sourcesFor('image', OFFLINE)).toEqual(['generated', 'library']);
+    expect(pickSource('image', sourcesFor('image', OFFLINE), null)).toBe('generated');
+    const keyless = [...OFFLINE, { engine: 'openverse', types: ['image'] }, { engine: 'wikimedia', types: ['image'] }];
+    expect(sourcesFor('image', keyless)).toEqual(['openverse', 'wikimedia', 'generated', 'library']);
     expect(sourcesFor('icons', OFFLINE)).toEqual(['icons']);
     expect(sourcesFor('giphy', OFFLINE)).toEqual([]);
   });

@@ -27,13 +27,15 @@ export const DEFAULT_ENGINE = 'pixabay';
 export const SOURCE_SELECT_MIN_WIDTH = 768;
 
 /**
- * The engines each tab searches, in order (spec 002 §9). Ours beyond the spec: 'library' (the
- * member's own uploads) ends the image, video and audio lists; the shapes tab searches our
+ * The engines each tab searches, in order (spec 002 §9). Ours beyond the spec: the image tab also
+ * has the wizard's keyless sources (Openverse, Wikimedia) and its generated pictures, so a server
+ * without keys still finds pictures (D92); 'library' (the member's own uploads) ends the image,
+ * video and audio lists; the shapes tab searches our
  * `shapes` engine (the spec maps it to emojis, which has no shapes). A youtube result is a
  * video-site clip, shown by the site's player in the editor and drawn as its poster (D55).
  */
 export const TAB_ENGINES: Record<SearchTab, readonly MediaEngine[]> = {
-  image: ['pixabay', 'pexel', 'unsplash', 'bing', 'google', 'library'],
+  image: ['pixabay', 'pexel', 'unsplash', 'bing', 'google', 'openverse', 'wikimedia', 'generated', 'library'],
   video: ['pixabay', 'pexel', 'giphy', 'youtube', 'library'],
   audio: ['free-sound', 'library'],
   emojis: ['emojis'],

@@ -1,9 +1,10 @@
-import { Accordion, Text } from '@mantine/core';
+import { Accordion, Stack, Text } from '@mantine/core';
 import { TransitionControls } from '../transitions/TransitionControls';
 import { AudioSection } from './audio/AudioSection';
 import { BackgroundSection } from './background/BackgroundSection';
+import { SlideTint } from './background/SlideTint';
 
-/** The open slide's own settings, with nothing selected: its background, transition and audio source. */
+/** The open slide's own settings, with nothing selected: its background, the tint over its pictures, its transition and audio source. */
 export function SlideSettings({ frameId }: { frameId: string }) {
   return (
     <Accordion
@@ -20,7 +21,10 @@ export function SlideSettings({ frameId }: { frameId: string }) {
           </Text>
         </Accordion.Control>
         <Accordion.Panel>
-          <BackgroundSection item={null} frameId={frameId} />
+          <Stack gap="md">
+            <BackgroundSection item={null} frameId={frameId} />
+            <SlideTint frameId={frameId} />
+          </Stack>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="transition">

@@ -12,10 +12,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Slider, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { Item } from '@reelwright/core';
-import { IconGripVertical, IconKey } from '@tabler/icons-react';
+import { IconAlertTriangle, IconGripVertical, IconKey } from '@tabler/icons-react';
 import { type DragEvent, memo, type PointerEvent, useEffect, useRef, type WheelEvent } from 'react';
 import { reorderItem } from '../../../builder/commands/item-commands';
 import { carriesFiles } from '../../../builder/file-drop';
+import { isStaleSpeech } from '../../../builder/stale-speech';
 import {
   fittedViewport,
   formatTick,
@@ -185,6 +186,14 @@ function Track({ item, selected, lanePx }: TrackProps) {
   const left = timeToPx(viewport, item.timing.start);
   const width = Math.max(timeToPx(viewport, item.timing.stop) - left, 1);
   const label = trackLabel(item);
+  const stale = useEditor(
+    (s) =>
+      item.type === 'audio' &&
+      isStaleSpeech(
+        s.data.video.frames.find((f) => f.id === s.session.frameId),
+        item.id,
+      ),
+  );
 
   const press = (target: TimelineTarget) => (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
@@ -232,6 +241,11 @@ function Track({ item, selected, lanePx }: TrackProps) {
           title={label}
           onClick={() => builderEditor.select([item.id])}
         >
+          {stale && (
+            <Tooltip label="Speech out of date: the text changed">
+              <IconAlertTriangle size={12} color="var(--mantine-color-yellow-7)" data-testid="stale-speech-badge" />
+            </Tooltip>
+          )}
           {label}
         </button>
       </div>

@@ -17,8 +17,8 @@ export function transitionLabel(slot: TransitionSlot, name: string | null | unde
   return findEffect(slot, name)?.label ?? name;
 }
 
-/** Seconds the neighbouring slide shows in a preview, before a show and after a hide. */
-const NEIGHBOUR = 0.5;
+/** Seconds the neighboring slide shows in a preview, before a show and after a hide. */
+const NEIGHBOR = 0.5;
 /** Longest a transition runs in a preview: the rest of the loop shows the slide still. */
 const MAX_EFFECT = 1.4;
 
@@ -35,25 +35,25 @@ const SLIDE_BACKGROUND = BackgroundSchema.parse({
   },
 });
 /** The slide before it (for a show) or after it (for a hide): flat orange. */
-const NEIGHBOUR_BACKGROUND = BackgroundSchema.parse({ type: 'color', color: '#ff922b' });
+const NEIGHBOR_BACKGROUND = BackgroundSchema.parse({ type: 'color', color: '#ff922b' });
 
 const CARD = ItemSchema.parse({
   id: 'preview-card',
   type: 'slide',
-  timing: { start: 0, stop: PREVIEW_SECONDS - NEIGHBOUR },
+  timing: { start: 0, stop: PREVIEW_SECONDS - NEIGHBOR },
   box: { left: 0.25, top: 0.28, width: 0.5, height: 0.44, rotate: 0, opacity: 1 },
   background: { type: 'color', color: '#ffffff' },
 });
 
 const SHELL = MovieSchema.parse({ size: PREVIEW_SIZE });
 const SLIDE: Frame = createFrame('preview-slide', {
-  duration: PREVIEW_SECONDS - NEIGHBOUR,
+  duration: PREVIEW_SECONDS - NEIGHBOR,
   background: SLIDE_BACKGROUND,
   items: [CARD],
 });
-const NEIGHBOUR_FRAME: Frame = createFrame('preview-neighbour', {
-  duration: NEIGHBOUR,
-  background: NEIGHBOUR_BACKGROUND,
+const NEIGHBOR_FRAME: Frame = createFrame('preview-neighbor', {
+  duration: NEIGHBOR,
+  background: NEIGHBOR_BACKGROUND,
 });
 
 /** The effect's seconds in a preview: its catalogue default, kept inside the loop. */
@@ -72,12 +72,12 @@ export function transitionPreviewMovie(slot: TransitionSlot, name: string | null
     id: `preview-${slot}-${name ?? 'none'}`,
     transition: effect ? { [slot]: effect } : {},
   };
-  return { ...SHELL, frames: slot === 'show' ? [NEIGHBOUR_FRAME, slide] : [slide, NEIGHBOUR_FRAME] };
+  return { ...SHELL, frames: slot === 'show' ? [NEIGHBOR_FRAME, slide] : [slide, NEIGHBOR_FRAME] };
 }
 
 /** The instant a still preview shows: mid-transition, where the choice reads best. */
 export function transitionPosterTime(slot: TransitionSlot, name: string | null): number {
-  if (!name) return NEIGHBOUR + 0.1;
+  if (!name) return NEIGHBOR + 0.1;
   const half = previewDuration(slot, name) / 2;
-  return slot === 'show' ? NEIGHBOUR + half : PREVIEW_SECONDS - NEIGHBOUR - half;
+  return slot === 'show' ? NEIGHBOR + half : PREVIEW_SECONDS - NEIGHBOR - half;
 }

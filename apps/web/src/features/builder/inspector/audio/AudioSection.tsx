@@ -21,6 +21,7 @@ import { percent, SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor, useEditor } from '../../editor-store';
 import { AUDIO_SOURCES, attachedAudioLabel, CHANGE_AUDIO } from './audio-rules';
 import { GenerateSpeech, VoicePicker } from './SpeechControls';
+import { StaleSpeech } from './StaleSpeech';
 
 type Player = ReturnType<typeof useAudioPlayer>;
 
@@ -51,6 +52,7 @@ export function AudioSection({ item, frameId }: { item: Item | null; frameId: st
           testId="audio-volume"
         />
       )}
+      {(item.type === 'audio' || item.type === 'text') && <StaleSpeech frameId={frameId} item={item} />}
       {item.type === 'audio' && <SelectedAudio item={item} />}
       {item.type === 'text' && <TextSpeech item={item} frameId={frameId} player={player} />}
       {item.type !== 'audio' && (
