@@ -3,7 +3,8 @@ import type { Item } from '@reelwright/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { deleteKeyframe } from '../../../builder/commands/item-commands';
 import { builderEditor, useEditor } from '../editor-store';
-import { EASING_CHOICES, KeyframeControls } from './keyframes/KeyframeControls';
+import { EASING_CHOICES } from './keyframes/EasingPicker';
+import { KeyframeControls } from './keyframes/KeyframeControls';
 import { KeyframePresets } from './keyframes/KeyframePresets';
 
 /** What a keyframe sets, in words: "left, top, rotate", and its easing when it has one. */
@@ -31,7 +32,8 @@ export function KeyframesSection({ item, frameId }: { item: Item; frameId: strin
       <KeyframePresets item={item} frameId={frameId} />
       {item.keyframes.length === 0 && (
         <Text size="xs" c="dimmed">
-          No keyframes. Move the playhead inside the item's time and add one, then move the item on the stage.
+          No keyframes. Pick a quick one above, or move the playhead inside the item's time, add one, then move the item
+          on the stage.
         </Text>
       )}
       {item.keyframes.map((keyframe) => (
@@ -42,6 +44,7 @@ export function KeyframesSection({ item, frameId }: { item: Item; frameId: strin
             variant={picked === keyframe.delay ? 'filled' : 'light'}
             justify="flex-start"
             leftSection={<IconKey size={12} />}
+            title={`${(item.timing.start + keyframe.delay).toFixed(2)} s · ${overrides(keyframe)}`}
             onClick={() => builderEditor.selectKeyframe(item.id, keyframe.delay)}
           >
             {(item.timing.start + keyframe.delay).toFixed(2)} s · {overrides(keyframe)}

@@ -1,5 +1,5 @@
-import { Input, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { animatedBox, type Easing, type Item, zIndexAt } from '@reelwright/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import { animatedBox, type Item, zIndexAt } from '@reelwright/core';
 import {
   KEYFRAME_LAYER,
   KEYFRAME_SCALE,
@@ -10,14 +10,7 @@ import {
 } from '../../../../builder/commands/keyframe-commands';
 import { percent, SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor } from '../../editor-store';
-
-/** The four easings in the words editors use (D94). */
-export const EASING_CHOICES: { value: Easing; label: string }[] = [
-  { value: 'linear', label: 'Linear' },
-  { value: 'ease-in', label: 'Ease in' },
-  { value: 'ease-out', label: 'Ease out' },
-  { value: 'ease-in-out', label: 'Ease in-out' },
-];
+import { EasingPicker } from './EasingPicker';
 
 const layer = (z: number) => (z > 0 ? `+${z}` : String(z));
 
@@ -62,7 +55,7 @@ export function KeyframeControls({ item, frameId, delay }: { item: Item; frameId
         />
         <SettingSlider
           label="Layer"
-          description="From this keyframe on, a higher layer shows above a lower one; 0 keeps the timeline's order."
+          description="From here on, higher layers show on top; 0 keeps the timeline's order."
           value={zIndexAt(item.keyframes, delay) ?? 0}
           min={KEYFRAME_LAYER.min}
           max={KEYFRAME_LAYER.max}
@@ -72,27 +65,16 @@ export function KeyframeControls({ item, frameId, delay }: { item: Item; frameId
           apply={(zIndex) => run(setKeyframeLayer, { ...ref, zIndex })}
           testId="keyframe-layer"
         />
-        <Input.Wrapper
-          label="Easing"
-          size="xs"
+        <EasingPicker
+          value={keyframe.easing ?? 'linear'}
+          disabled={delay === 0}
           description={
             delay === 0
               ? 'The item starts here: nothing moves into this keyframe.'
               : 'How the item moves into this keyframe from the one before.'
           }
-        >
-          <SegmentedControl
-            mt={4}
-            size="xs"
-            fullWidth
-            value={keyframe.easing ?? 'linear'}
-            disabled={delay === 0}
-            onChange={(easing) => run(setKeyframeEasing, { ...ref, easing: easing as Easing })}
-            data={EASING_CHOICES}
-            aria-label="Easing"
-            data-testid="keyframe-easing"
-          />
-        </Input.Wrapper>
+          onChange={(easing) => run(setKeyframeEasing, { ...ref, easing })}
+        />
       </Stack>
     </Paper>
   );

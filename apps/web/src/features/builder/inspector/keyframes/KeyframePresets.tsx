@@ -17,26 +17,26 @@ const PRESETS: { preset: KeyframePreset; label: string; icon: ReactNode; tip: st
   {
     preset: 'fade-in',
     label: 'Fade in',
-    icon: <IconSunrise size={14} />,
+    icon: <IconSunrise size={13} />,
     tip: `From invisible to shown over the item's first ${FADE_SECONDS} s`,
   },
   {
     preset: 'fade-out',
     label: 'Fade out',
-    icon: <IconSunset size={14} />,
+    icon: <IconSunset size={13} />,
     tip: `From shown to invisible over the item's last ${FADE_SECONDS} s`,
   },
   {
     preset: 'zoom-in',
     label: 'Zoom in',
-    icon: <IconZoomIn size={14} />,
+    icon: <IconZoomIn size={13} />,
     tip: `Grows slowly to ${zoomPercent}% from the item's start to its end`,
   },
   {
     preset: 'zoom-out',
     label: 'Zoom out',
-    icon: <IconZoomOut size={14} />,
-    tip: `Shrinks slowly from ${zoomPercent}% between the item's start and its end`,
+    icon: <IconZoomOut size={13} />,
+    tip: `Starts at ${zoomPercent}% and shrinks slowly back by the item's end`,
   },
 ];
 
@@ -52,6 +52,8 @@ export function KeyframePresets({ item, frameId }: { item: Item; frameId: string
           <Tooltip key={preset} label={tip} openDelay={400} withinPortal>
             <Button
               size="compact-xs"
+              px={6}
+              fullWidth
               variant="light"
               leftSection={icon}
               onClick={() => builderEditor.run(keyframePresets[preset], { frameId, id: item.id })}
