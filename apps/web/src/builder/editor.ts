@@ -4,6 +4,7 @@ import {
   createFrame,
   DEFAULT_MOVIE_SIZE,
   type Frame,
+  heldStyle,
   type Item,
   type Paragraph,
   type ProjectData,
@@ -492,15 +493,17 @@ export class Editor implements ToolHost {
     const [item] = this.selectedItems();
     if (!frame || !item || this.session.selectedIds.length !== 1) return false;
     if (!canAddKeyframe(item.timing, this.session.playhead)) return false;
-    const { box } = editTarget(item, this.session.playhead);
-    const at = animatedBox(item.box, item.keyframes, this.session.playhead - item.timing.start);
+    const local = this.session.playhead - item.timing.start;
+    const at = animatedBox(item.box, item.keyframes, local);
+    // What the item shows now, and every property other keyframes set (a scale, a fade), so adding moves nothing.
     const style = {
+      ...heldStyle(item.box, item.keyframes, local),
       left: at.left,
       top: at.top,
       width: at.width,
       height: at.height,
       rotate: at.rotate,
-      opacity: box.opacity,
+      opacity: at.opacity,
     };
     this.run(addItemKeyframe, { frameId: frame.id, id: item.id, playhead: this.session.playhead, style });
     const delay = roundTo(this.session.playhead - item.timing.start, 2);

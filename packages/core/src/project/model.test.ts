@@ -277,4 +277,36 @@ describe('project model', () => {
       expect(data.video.frames[0]?.items[0]).toMatchObject({ type: 'slide', background: { type: 'blob' } });
     });
   });
+
+  describe('upgrade to version 5 (KeyframeEasing, D94)', () => {
+    const item = (keyframes: unknown[]) => ({
+      id: 'photo',
+      type: 'image',
+      url: '/media/photo.jpg',
+      timing: { start: 0, stop: 3 },
+      box: { left: 0.1, top: 0.1, width: 0.5, height: 0.5 },
+      keyframes,
+    });
+    const document = (version: number, keyframes: unknown[]) => ({
+      schemaVersion: version,
+      wizard: {},
+      video: { frames: [{ id: 'f', items: [item(keyframes)] }] },
+    });
+
+    it('loads a version-3 document unchanged: its keyframes stay without an easing, so they move linearly', () => {
+      const keyframes = [{ delay: 1, style: { opacity: 0.5 } }];
+      const result = upgradeProjectData(document(3, keyframes));
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      expect(result.upgradedFrom).toBe(3);
+      expect(result.data.schemaVersion).toBe(5);
+      expect(result.data.video.frames[0]?.items[0]?.keyframes).toEqual(keyframes);
+    });
+
+    it('reads the easing version 5 adds, and refuses one it does not know', () => {
+      const eased = upgradeProjectData(document(5, [{ delay: 1, style: { scale: 2 }, easing: 'ease-in-out' }]));
+      expect(eased.ok && eased.data.video.frames[0]?.items[0]?.keyframes[0]?.easing).toBe('ease-in-out');
+      const unknown = upgradeProjectData(document(5, [{ delay: 1, style: { scale: 2 }, easing: 'bounce' }]));
+      expect(unknown.ok).toBe(false);
+    });
+  });
 });

@@ -13,7 +13,7 @@ import { tintItemToFrameTint } from './upgrade-tint';
  * one shape the editor, the player and the renderer share. `wizard` is the
  * guided wizard's state (`packages/core/src/wizard`).
  */
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 export const ProjectDataSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
@@ -89,6 +89,12 @@ const upgrades: Record<number, Upgrade> = {
     if (!isRecord(video) || !Array.isArray(video.frames)) return doc;
     return { ...doc, video: { ...video, frames: video.frames.map(tintItemToFrameTint) } };
   },
+  /**
+   * KeyframeEasing: a keyframe may name the easing of the motion into it (D94). It is optional and
+   * absent means linear, so older documents need no change and move as before; the version tells
+   * an older server, which would drop the field, that it cannot read a document that may hold it.
+   */
+  5: (doc) => doc,
 };
 
 /** The ids of the wizard's slides that frames are built from (those that parse), in order. */

@@ -1,5 +1,6 @@
 export * from './audio-plan';
 export * from './background';
+export * from './easing';
 export * from './factories';
 export * from './fx';
 export * from './item';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SpokenWordsSchema } from '../captions/schema';
 import { BackgroundSchema } from './background';
+import { EasingSchema } from './easing';
 import { FxSchema, KenBurnsSchema } from './fx';
 import { RANGES } from './ranges';
 import { ColorSchema, StylePickerSchema } from './style';
@@ -66,6 +67,12 @@ export const KeyframeSchema = z.object({
   /** Seconds from the item's start (0 or more, 2 decimals). */
   delay: z.number().min(0),
   style: KeyframeStyleSchema,
+  /**
+   * How the item moves into this keyframe from the one before (or from its own values at its
+   * start): the segment that ends here (D94). Absent means linear, as before easing existed.
+   * z-index is a step and never eased.
+   */
+  easing: EasingSchema.optional(),
 });
 export type Keyframe = z.infer<typeof KeyframeSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTextItem } from './factories';
 import type { Box, Keyframe } from './item';
-import { animatedBox, stackAt, zIndexAt } from './keyframes';
+import { animatedBox, heldStyle, stackAt, zIndexAt } from './keyframes';
 import { activeKeyframe } from './timing';
 
 const box: Box = { left: 0, top: 0.2, width: 0.5, height: 0.4, rotate: 0, opacity: 1 };
@@ -57,6 +57,83 @@ describe('animatedBox (D36): keyframes interpolate from the item, exact at each 
     for (const local of [1, 3]) {
       const active = activeKeyframe(keyframes, local)!;
       expect(animatedBox(box, keyframes, local)).toMatchObject(active.style);
+    }
+  });
+});
+
+describe('easing per segment (D94): the keyframe moved into names the curve', () => {
+  /** Opacity 1 → 0 from the item's start to 1 s, then scale 1 → 3 from 1 s to 3 s. */
+  const eased = (first?: Keyframe['easing'], second?: Keyframe['easing']): Keyframe[] => [
+    { delay: 1, style: { opacity: 0 }, easing: first },
+    { delay: 3, style: { scale: 3 }, easing: second },
+  ];
+
+  it.each([
+    ['linear', 0.5],
+    ['ease-in', 0.315357],
+    ['ease-out', 0.684643],
+    ['ease-in-out', 0.5],
+  ] as const)('%s: the segment from the item’s own values has gone %s of the way at its midpoint', (easing, share) => {
+    expect(animatedBox(box, eased(easing), 0.5).opacity).toBeCloseTo(1 - share, 5);
+  });
+
+  it.each([
+    ['linear', 0.5, 0.25],
+    ['ease-in', 0.315357, 0.093465],
+    ['ease-in-out', 0.5, 0.129162],
+    ['ease-out', 0.684643, 0.378138],
+  ] as const)(
+    '%s: a segment between two keyframes has gone %s at its midpoint, %s at its first quarter',
+    (easing, half, quarter) => {
+      const keyframes = eased('linear', easing);
+      expect(animatedBox(box, keyframes, 2).scale).toBeCloseTo(1 + 2 * half, 5);
+      expect(animatedBox(box, keyframes, 1.5).scale).toBeCloseTo(1 + 2 * quarter, 5);
+    },
+  );
+
+  it('eases every property of the segment alike, and only that segment', () => {
+    const keyframes: Keyframe[] = [
+      { delay: 1, style: { left: 0.4, width: 0.7 } },
+      { delay: 3, style: { left: 0.8, width: 0.3 }, easing: 'ease-in' },
+    ];
+    const mid = animatedBox(box, keyframes, 2);
+    expect(mid.left).toBeCloseTo(0.4 + 0.4 * 0.315357, 5);
+    expect(mid.width).toBeCloseTo(0.7 - 0.4 * 0.315357, 5);
+    expect(animatedBox(box, keyframes, 0.5).left).toBeCloseTo(0.2);
+  });
+
+  it('keeps every keyframe exact at its delay and the last one held, whatever the easing', () => {
+    const keyframes = eased('ease-in', 'ease-out');
+    expect(animatedBox(box, keyframes, 1)).toMatchObject({ opacity: 0, scale: 1 });
+    expect(animatedBox(box, keyframes, 3)).toMatchObject({ opacity: 0, scale: 3 });
+    expect(animatedBox(box, keyframes, 7)).toEqual(animatedBox(box, keyframes, 3));
+  });
+
+  it('never eases the z-index: a step at its keyframe', () => {
+    const keyframes: Keyframe[] = [{ delay: 2, style: { zIndex: 3 }, easing: 'ease-in-out' }];
+    expect(zIndexAt(keyframes, 1.99)).toBeUndefined();
+    expect(zIndexAt(keyframes, 2)).toBe(3);
+  });
+});
+
+describe('heldStyle: what a new keyframe holds so that adding it moves nothing', () => {
+  it('holds the value there of every property some keyframe sets, and nothing else', () => {
+    const held = heldStyle(box, keyframes, 2);
+    expect(Object.keys(held).sort()).toEqual(['left', 'opacity', 'scale']);
+    expect(held.left).toBeCloseTo(0.3, 9);
+    expect(held.scale).toBe(2);
+    expect(held.opacity).toBeCloseTo(0.5, 9);
+    expect(heldStyle(box, [], 2)).toEqual({});
+  });
+
+  it('leaves linear motion as it was when the held keyframe is added', () => {
+    const added = [...keyframes, { delay: 2, style: heldStyle(box, keyframes, 2) }];
+    for (const local of [0.5, 1.5, 2, 2.5, 3]) {
+      const before = animatedBox(box, keyframes, local);
+      const after = animatedBox(box, added, local);
+      for (const property of ['left', 'scale', 'opacity'] as const) {
+        expect(after[property]).toBeCloseTo(before[property], 9);
+      }
     }
   });
 });

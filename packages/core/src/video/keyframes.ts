@@ -1,3 +1,4 @@
+import { ease } from './easing';
 import type { Box, Item, Keyframe, KeyframeStyle } from './item';
 import { localPlayhead } from './timing';
 import type { Seconds } from './units';
@@ -7,7 +8,7 @@ export type AnimatedBox = Required<Omit<KeyframeStyle, 'zIndex'>>;
 
 type AnimatedProperty = keyof AnimatedBox;
 
-/** The properties keyframes move, each linearly from one keyframe to the next (z-index steps). */
+/** The properties keyframes move, each along its easing from one keyframe to the next (z-index steps). */
 const ANIMATED_PROPERTIES: readonly AnimatedProperty[] = [
   'left',
   'top',
@@ -41,9 +42,10 @@ const inDelayOrder = (keyframes: readonly Keyframe[]) =>
 /**
  * The item's box at a local playhead (seconds since the item appeared), interpolated between
  * keyframes (D36): the item's own values hold at delay 0, each keyframe's values apply exactly
- * at its delay, every property moves linearly from one keyframe to the next, and the last
- * keyframe's values hold after it. Keyframes build on each other: a property a keyframe does not
- * set carries over from the one before. Negative delays are ignored and, on equal delays, the
+ * at its delay, every property moves from one keyframe to the next along the easing of the
+ * keyframe it moves into (linear unless set, D94), and the last keyframe's values hold after it.
+ * Keyframes build on each other: a property a keyframe does not set carries over from the one
+ * before. Negative delays are ignored and, on equal delays, the
  * later keyframe in the list wins, as in {@link activeKeyframe}.
  *
  * How it relates to the spec's active keyframe (002 §4, `activeKeyframe`): at the active
@@ -62,7 +64,7 @@ export function animatedBox(box: Box, keyframes: readonly Keyframe[], local: Sec
       continue;
     }
     const span = keyframe.delay - from.delay;
-    const progress = span > 0 ? (local - from.delay) / span : 1;
+    const progress = ease(keyframe.easing, span > 0 ? (local - from.delay) / span : 1);
     const between = { ...from.values };
     for (const property of ANIMATED_PROPERTIES) {
       between[property] = from.values[property] + (values[property] - from.values[property]) * progress;
@@ -70,6 +72,22 @@ export function animatedBox(box: Box, keyframes: readonly Keyframe[], local: Sec
     return between;
   }
   return from.values;
+}
+
+/**
+ * What a new keyframe at `local` must hold so that adding it leaves the picture there as it was:
+ * the value at `local` of every property some keyframe of the item sets. A keyframe leaving one
+ * of those out would carry the previous keyframe's value to its own time instead (see
+ * `animatedBox`), and linear motion through it would change. z-index steps and carries over by
+ * itself, so it is never held.
+ */
+export function heldStyle(box: Box, keyframes: readonly Keyframe[], local: Seconds): Partial<AnimatedBox> {
+  const at = animatedBox(box, keyframes, local);
+  const held: Partial<AnimatedBox> = {};
+  for (const property of ANIMATED_PROPERTIES) {
+    if (keyframes.some((keyframe) => keyframe.style[property] !== undefined)) held[property] = at[property];
+  }
+  return held;
 }
 
 /**

@@ -3,17 +3,23 @@ import type { Item } from '@reelwright/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { deleteKeyframe } from '../../../builder/commands/item-commands';
 import { builderEditor, useEditor } from '../editor-store';
+import { EASING_CHOICES } from './keyframes/EasingPicker';
+import { KeyframeControls } from './keyframes/KeyframeControls';
+import { KeyframePresets } from './keyframes/KeyframePresets';
 
-/** What a keyframe sets, in words: "left, top, rotate". */
-function overrides(style: Record<string, unknown>): string {
-  const set = Object.keys(style).filter((key) => style[key] !== undefined);
-  return set.length > 0 ? set.join(', ') : 'nothing yet';
+/** What a keyframe sets, in words: "left, top, rotate", and its easing when it has one. */
+function overrides(keyframe: Item['keyframes'][number]): string {
+  const { style } = keyframe;
+  const set = Object.keys(style).filter((key) => style[key as keyof typeof style] !== undefined);
+  const easing = EASING_CHOICES.find((choice) => choice.value === keyframe.easing);
+  return (set.length > 0 ? set.join(', ') : 'nothing yet') + (easing ? ` · ${easing.label.toLowerCase()}` : '');
 }
 
 /**
  * The item's keyframes (spec 002 §2 Keyframes, §5): each with its time and what it sets; a click
- * picks it (the playhead goes there, and the stage shapes it, D45); the bin removes it. 'Add
- * keyframe' adds one at the playhead while the item shows.
+ * picks it (the playhead goes there, and the stage shapes it, D45) and shows its opacity, scale,
+ * layer and easing (D94); the bin removes it. 'Add keyframe' adds one at the playhead while the
+ * item shows; the quick keyframes make a fade or a zoom in one click.
  */
 export function KeyframesSection({ item, frameId }: { item: Item; frameId: string }) {
   const picked = useEditor((s) =>
@@ -23,9 +29,11 @@ export function KeyframesSection({ item, frameId }: { item: Item; frameId: strin
   const inside = playhead >= item.timing.start && playhead <= item.timing.stop;
   return (
     <Stack gap={6} data-testid="keyframes-section">
+      <KeyframePresets item={item} frameId={frameId} />
       {item.keyframes.length === 0 && (
         <Text size="xs" c="dimmed">
-          No keyframes. Move the playhead inside the item's time and add one, then move the item on the stage.
+          No keyframes. Pick a quick one above, or move the playhead inside the item's time, add one, then move the item
+          on the stage.
         </Text>
       )}
       {item.keyframes.map((keyframe) => (
@@ -36,9 +44,10 @@ export function KeyframesSection({ item, frameId }: { item: Item; frameId: strin
             variant={picked === keyframe.delay ? 'filled' : 'light'}
             justify="flex-start"
             leftSection={<IconKey size={12} />}
+            title={`${(item.timing.start + keyframe.delay).toFixed(2)} s · ${overrides(keyframe)}`}
             onClick={() => builderEditor.selectKeyframe(item.id, keyframe.delay)}
           >
-            {(item.timing.start + keyframe.delay).toFixed(2)} s · {overrides(keyframe.style)}
+            {(item.timing.start + keyframe.delay).toFixed(2)} s · {overrides(keyframe)}
           </Button>
           <Tooltip label="Delete keyframe">
             <ActionIcon
@@ -62,6 +71,7 @@ export function KeyframesSection({ item, frameId }: { item: Item; frameId: strin
       >
         Add keyframe at {playhead.toFixed(2)} s
       </Button>
+      {picked !== null && <KeyframeControls item={item} frameId={frameId} delay={picked} />}
     </Stack>
   );
 }
