@@ -89,7 +89,9 @@ describe('files dropped from the computer', () => {
     const saved = await post('/api/members/projects/save', { name: 'Dropped files', data_json: JSON.stringify(data) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     pid = (saved.body as { id: number }).id;
+    // A fresh load, as a member coming back: the page signed up on has the visitor's menu bar.
     await page.goto(`${server.url}/app.html#/wizard/keyword`);
+    await page.reload();
     await page.getByTestId('wizard-step').waitFor();
     await page.getByRole('button', { name: 'My videos' }).click();
     await page.getByRole('link', { name: 'Open Dropped files' }).click();

@@ -226,9 +226,12 @@ describe('the builder’s rough spots', () => {
       await (await chooser).setFiles({ name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer: photo });
       await added(7 + index);
     }
-    // Opened again, the tab lists the member's library: the two pictures.
+    // The tab opens on generated pictures (no stock keys here, D92); 'My library' lists the
+    // member's two pictures.
     await openTab('text');
     await openTab('image');
+    await page.getByTestId('add-source').click();
+    await page.getByRole('option', { name: 'My library' }).click();
     const results = page.getByTestId('add-result');
     await expect.poll(() => results.count(), { timeout: 30_000 }).toBe(2);
     await page.getByTestId('add-gallery').click();

@@ -42,6 +42,8 @@ function asBuiltBefore(frame: Frame): Frame {
 }
 
 /** A version-3 document of those frames, through JSON as stored. */
+/** A deep copy (core's tsconfig has no `structuredClone`: it targets both runtimes' shared library). */
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const storedV3 = (frames: Frame[]) => JSON.parse(JSON.stringify({ schemaVersion: 3, wizard, video: { frames } }));
 
 describe('upgrade to version 4 (FrameTint, D92)', () => {
@@ -58,7 +60,7 @@ describe('upgrade to version 4 (FrameTint, D92)', () => {
   it('keeps an unedited frame counted as built, and an edited one as edited', () => {
     const built = buildFrames(wizard);
     const old = built.map(asBuiltBefore);
-    const edited = structuredClone(old);
+    const edited = clone(old);
     const caption = edited[0]!.items[0]!;
     caption.box = { ...caption.box, top: 0.1 };
     const rebuilt = buildFrames(wizard);
@@ -71,9 +73,9 @@ describe('upgrade to version 4 (FrameTint, D92)', () => {
 
   it('leaves a tint item the builder changed, or one with a text under it, as an item', () => {
     const [frame] = buildFrames(wizard).map(asBuiltBefore);
-    const moved = structuredClone(frame!);
+    const moved = clone(frame!);
     moved.items[1]!.box = { ...moved.items[1]!.box, left: 0.2 };
-    const textUnder = structuredClone(frame!);
+    const textUnder = clone(frame!);
     textUnder.items = [textUnder.items[1]!, textUnder.items[0]!, ...textUnder.items.slice(2)];
     for (const kept of [moved, textUnder]) {
       const [after] = upgraded(storedV3([kept])).video.frames;
