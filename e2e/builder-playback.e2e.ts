@@ -160,7 +160,11 @@ describe('playback in the builder', () => {
     expect(await playheadX()).toBe(stopped);
 
     // A click on slide 3 opens it; Space then plays (it does not pick the slide up to move it).
-    await page.locator('[data-testid="slide-card"]').nth(2).getByRole('button', { name: 'Slide 3', exact: true }).click();
+    await page
+      .locator('[data-testid="slide-card"]')
+      .nth(2)
+      .getByRole('button', { name: 'Slide 3', exact: true })
+      .click();
     const third = await page.locator('[data-testid="slide-card"]').nth(2).getAttribute('data-slide-id');
     await expect.poll(openSlide).toBe(third);
     await page.keyboard.press('Space');
