@@ -123,6 +123,26 @@ describe('files dropped from the computer (issue 32)', () => {
     expect(editor.currentFrame()!.items).toMatchObject([{ id: 'photo', url: '/media/uploads/new.jpg' }]);
   });
 
+  it('adds a file dropped on the timeline at its time, without asking about the picture at the centre', async () => {
+    const photo = ItemSchema.parse({
+      type: 'image',
+      id: 'photo',
+      url: '/old.jpg',
+      timing: { start: 0, stop: 6 },
+      box: { left: 0, top: 0, width: 1, height: 1 },
+    });
+    const { editor, drops, pending } = harness([photo]);
+    const { width, height } = editor.stage;
+    drops.drop([file('chime.wav', 'audio/wav')], { x: width / 2, y: height / 2 }, 3);
+    pending[0]!.answer({ type: 'audio', url: '/media/uploads/chime.wav', duration: 1 });
+    await settle();
+    expect(editor.snapshot.session.pendingDrop).toBeNull();
+    expect(editor.currentFrame()!.items.find((item) => item.type === 'audio')).toMatchObject({
+      label: 'chime',
+      timing: { start: 3 },
+    });
+  });
+
   it('says why when an upload fails, and adds nothing', async () => {
     const { editor, drops, pending, errors } = harness();
     drops.drop([file('huge.mov', 'video/quicktime')], { x: 100, y: 100 });

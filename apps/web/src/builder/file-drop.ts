@@ -36,8 +36,11 @@ export type FileInFlight = {
   progress: number;
   /** Where it was dropped: its slide, the playhead then, and the stage point (stage px). */
   frameId: string;
-  /** One of several files dropped together: added as a new item, never asked about another. */
-  together: boolean;
+  /**
+   * Added as a new item, never asked about the item under it: one of several files dropped
+   * together, or a file dropped on the timeline (its stage point is only the stage's centre).
+   */
+  asNew: boolean;
   playhead: Seconds;
   at: StagePoint;
 };
@@ -49,7 +52,7 @@ export type FileDropResult = { refused: string[] };
  * Files dropped from the computer onto the stage or the timeline (issue 32): each image, video or
  * audio file is uploaded with its progress shown where it was dropped, then dropped there as the
  * panel's media is (a new item, or the 'Replace' / 'Attach' question over an item; files dropped
- * together are each added, a little apart, without questions). The slide
+ * together, or on the timeline, are each added, a little apart, without questions). The slide
  * and playhead of the drop are kept: a member who moved on meanwhile is brought back to them.
  * Uploads are session state, never in the document or its history.
  */
@@ -76,15 +79,15 @@ export class FileDrops {
   getSnapshot = (): readonly FileInFlight[] => this.inFlight;
 
   /**
-   * Takes the files of one drop at `at` (stage px; the stage's centre when dropped on the
-   * timeline) with the playhead at `playhead` (the open slide's playhead by default).
+   * Takes the files of one drop at `at` (stage px). Dropped on the timeline, `playhead` is the
+   * time under the pointer and `at` the stage's centre, and each file is added as a new item.
    */
   drop(files: readonly File[], at: StagePoint, playhead?: Seconds): FileDropResult {
     const frameId = this.editor.currentFrame()?.id;
     const refused: string[] = [];
     if (!frameId) return { refused: files.map((file) => file.name) };
     let placed = 0;
-    const together = files.filter((file) => kindOfFile(file)).length > 1;
+    const asNew = playhead !== undefined || files.filter((file) => kindOfFile(file)).length > 1;
     for (const file of files) {
       if (!kindOfFile(file)) {
         refused.push(file.name);
@@ -96,7 +99,7 @@ export class FileDrops {
         name: file.name,
         progress: 0,
         frameId,
-        together,
+        asNew,
         playhead: playhead ?? this.editor.playhead,
         at: { x: at.x + offset, y: at.y + offset },
       };
@@ -130,7 +133,7 @@ export class FileDrops {
     if (this.editor.currentFrame()?.id !== entry.frameId) this.editor.openSlide(entry.frameId);
     this.editor.setPlayhead(entry.playhead);
     const source = sourceOfStoredFile(stored, entry.name);
-    if (entry.together) this.editor.addItem(source, entry.at);
+    if (entry.asNew) this.editor.addItem(source, entry.at);
     else this.editor.drop(source, entry.at);
   }
 
