@@ -131,7 +131,7 @@ function clickUntilResults({ selector, title, oldSrc }: { selector: string; titl
         tiles.length > 0 &&
         pattern.test(tiles[0]!.title) &&
         images[0]?.getAttribute('src') !== oldSrc &&
-        images.every((img) => img && img.complete && img.naturalWidth > 0);
+        images.every((img) => img?.complete === true && img.naturalWidth > 0);
       if (shown) {
         clearTimeout(giveUp);
         resolve(performance.now() - started);
