@@ -9,6 +9,8 @@
  * Run: `npm run build && npm run bench -w apps/web` (serves apps/web/dist, as the e2e tests do).
  * BENCH_ROUNDS (default 3) sets the rounds; BENCH_PROFILE=0 skips the profile; BENCH_WEB_DIR measures
  * the built `apps/web` of another checkout (a commit, or a what-if change, built with `vite build`).
+ * BENCH_ITEMS (default 1, the dragged text) sets the items over the photo: the rest are small texts
+ * and shapes by turns, spread over the stage (issue 32 measures a slide of 20).
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -19,6 +21,8 @@ import { profileDrag } from './stage-profile';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROFILE = process.env.BENCH_PROFILE !== '0';
+/** Items over the photo, the dragged text among them. */
+const ITEMS = Math.max(1, Number(process.env.BENCH_ITEMS ?? 1));
 const STEPS = 300;
 /** Between mouse moves: a 125 Hz mouse. */
 const MOVE_INTERVAL_MS = 8;
@@ -50,7 +54,7 @@ type ProbeWindow = { stageProbe: Probe; renderCounter?: Counter };
 
 /** The bench slide open with its text item selected, the probe installed. */
 async function openDragBench(options: { webDist?: string; initScripts?: (() => void)[] } = {}): Promise<Session> {
-  const session = await openBuilder(options);
+  const session = await openBuilder({ ...options, extraItems: ITEMS - 1 });
   await session.page.evaluate(installProbe);
   return session;
 }
@@ -211,7 +215,8 @@ async function measure(webDist: string) {
 function printTable(stageSize: string, load: number[], rounds: { hover: Recording; drag: Recording }[]) {
   const all = { hover: statsOf(rounds.map((r) => r.hover)), drag: statsOf(rounds.map((r) => r.drag)) };
   console.log(
-    `\nBuilder stage while dragging: ${MOVIE.width} × ${MOVIE.height} slide (full-stage JPEG + text), stage canvas ` +
+    `\nBuilder stage while dragging: ${MOVIE.width} × ${MOVIE.height} slide (full-stage JPEG + ` +
+      `${ITEMS === 1 ? 'text' : `${ITEMS} items: the text, ${ITEMS - 1} small texts and shapes`}), stage canvas ` +
       `${stageSize} px, Chromium ${VIEWPORT.width} × ${VIEWPORT.height}, ${STEPS} moves at ` +
       `${1000 / MOVE_INTERVAL_MS} Hz a phase; load average ${load.map((l) => l.toFixed(1)).join(' → ')}\n`,
   );
