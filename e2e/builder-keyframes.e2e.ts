@@ -173,7 +173,7 @@ describe('keyframes for what people animate', () => {
         const label = element.querySelector('.mantine-Button-label') as HTMLElement | null;
         return label ? label.scrollWidth > label.clientWidth : false;
       });
-      expect(clipped, await button.textContent()).toBe(false);
+      expect(clipped, (await button.textContent()) ?? '').toBe(false);
     }
     await inspectorShot('builder-keyframe-controls');
     await screenshot(page, 'builder-keyframes-fade');

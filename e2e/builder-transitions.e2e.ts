@@ -99,7 +99,7 @@ describe('transitions between slides in the builder', () => {
     const sheet = await dropdown.evaluate(
       (grid: HTMLElement) =>
         new Promise<string>((resolve, reject) => {
-          const canvases = [...grid.querySelectorAll('canvas')];
+          const canvases = Array.from(grid.querySelectorAll('canvas'));
           const fade = grid.querySelector('button[aria-label="Fade in"] canvas') as HTMLCanvasElement;
           const ctx = fade.getContext('2d')!;
           const until = performance.now() + 8000;
