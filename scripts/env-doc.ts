@@ -118,6 +118,10 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
         description: "rounds of the web app's stage drag (default 3) and effect picker (default 5) benchmarks",
       },
       BENCH_PROFILE: { description: "`0` skips the stage drag benchmark's profile" },
+      BENCH_ITEMS: {
+        description: "the items on the stage drag benchmark's slide besides its photo (20: a busy slide)",
+        defaultText: '`1`',
+      },
       BENCH_WEB_DIR: { description: "another checkout's built `apps/web` for the stage drag benchmark to measure" },
     },
   },
