@@ -1,6 +1,6 @@
-import { Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { Frame } from '@reelwright/core';
-import { IconChevronDown, IconCopy } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   applyTransitionToAll,
@@ -12,7 +12,7 @@ import {
 } from '../../../builder/commands/transition-commands';
 import { SettingSlider } from '../controls/SettingSlider';
 import { builderEditor, useEditor } from '../editor-store';
-import classes from '../inspector/animation/AnimationSection.module.css';
+import { PreviewPicker } from '../inspector/animation/PreviewPicker';
 import { TransitionChoices } from './TransitionChoices';
 import { transitionLabel } from './transition-preview';
 
@@ -72,46 +72,24 @@ export function ApplyToAllButton({ frameId, slots }: { frameId: string; slots?: 
 function TransitionPicker({ frame, slot }: { frame: Frame; slot: TransitionSlot }) {
   const [opened, setOpened] = useState(false);
   const chosen = frame.transition[slot]?.name ?? null;
-  const { label } = SLOT_LABELS[slot];
-  const current = transitionLabel(slot, chosen);
+  const { label, description } = SLOT_LABELS[slot];
   const choose = (name: string | null) => {
     setOpened(false);
     if (name !== chosen) chooseTransition(frame.id, slot, name);
   };
   return (
-    <div className={classes.row}>
-      <Text size="xs" fw={500} component="label" htmlFor={`transition-${slot}`}>
-        {label}
-      </Text>
-      <Popover opened={opened} onChange={setOpened} position="left-start" width={344} shadow="md" withArrow trapFocus>
-        <Popover.Target>
-          <Button
-            id={`transition-${slot}`}
-            size="compact-sm"
-            variant="default"
-            fullWidth
-            justify="space-between"
-            rightSection={<IconChevronDown size={14} />}
-            onClick={() => setOpened((open) => !open)}
-            aria-label={`${label}: ${current}`}
-            data-testid={`transition-picker-${slot}`}
-            fw={400}
-          >
-            <Text span size="xs" truncate="end">
-              {current}
-            </Text>
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown p={6} data-testid={`transition-dropdown-${slot}`}>
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase" px={4} pb={4}>
-            {label}: {SLOT_LABELS[slot].description}
-          </Text>
-          <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-            <TransitionChoices slot={slot} chosen={chosen} onChoose={choose} />
-          </ScrollArea.Autosize>
-        </Popover.Dropdown>
-      </Popover>
-    </div>
+    <PreviewPicker
+      id={`transition-${slot}`}
+      label={label}
+      current={transitionLabel(slot, chosen)}
+      heading={`${label}: ${description}`}
+      opened={opened}
+      setOpened={setOpened}
+      buttonTestId={`transition-picker-${slot}`}
+      dropdownTestId={`transition-dropdown-${slot}`}
+    >
+      <TransitionChoices slot={slot} chosen={chosen} onChoose={choose} />
+    </PreviewPicker>
   );
 }
 
