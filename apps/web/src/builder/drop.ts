@@ -4,6 +4,15 @@ import type { NewItemSource } from './new-items';
 /** What may be dropped onto the stage (spec 002 §2: image, video, audio or text only). */
 export const DROPPABLE_TYPES = ['image', 'video', 'audio', 'text'] as const;
 
+/** A media type from a file name's or link path's extension; null when it names none. */
+export function mediaTypeOfName(name: string): 'image' | 'video' | 'audio' | null {
+  const lower = name.toLowerCase();
+  if (/\.(mp4|webm|mov|m4v|ogv)$/.test(lower)) return 'video';
+  if (/\.(mp3|wav|ogg|oga|m4a|aac|flac)$/.test(lower)) return 'audio';
+  if (/\.(png|jpe?g|gif|webp|avif|svg|bmp)$/.test(lower)) return 'image';
+  return null;
+}
+
 /** The question a drop onto an item asks, with its two answers in the spec's words. */
 export type DropQuestion =
   | { kind: 'replace'; answers: readonly ['Replace', 'Add as new'] }

@@ -1,4 +1,5 @@
 import type { Seconds } from '@reelwright/core';
+import { mediaTypeOfName } from './drop';
 import type { Editor } from './editor';
 import type { NewItemSource } from './new-items';
 import type { StagePoint } from './tools/geometry';
@@ -7,11 +8,7 @@ import type { StagePoint } from './tools/geometry';
 export function kindOfFile(file: { type: string; name: string }): 'image' | 'video' | 'audio' | null {
   const major = file.type.split('/')[0];
   if (major === 'image' || major === 'video' || major === 'audio') return major;
-  const name = file.name.toLowerCase();
-  if (/\.(png|jpe?g|gif|webp|avif|svg|bmp)$/.test(name)) return 'image';
-  if (/\.(mp4|webm|mov|m4v|ogv)$/.test(name)) return 'video';
-  if (/\.(mp3|wav|ogg|oga|m4a|aac|flac)$/.test(name)) return 'audio';
-  return null;
+  return mediaTypeOfName(file.name);
 }
 
 /** Whether a drag carries files from the computer (the browser would open them if not stopped). */

@@ -13,6 +13,18 @@ const POPUPS = '[role="menu"], [role="dialog"], .mantine-Popover-dropdown, .mant
 const popupOpen = () =>
   Array.from(document.querySelectorAll(POPUPS)).some((popup) => popup.getClientRects().length > 0);
 
+/** A key press as the editor reads it, with the focused element. */
+export function keyInputOf(event: KeyboardEvent): KeyInput & { target: HTMLElement | null } {
+  return {
+    key: event.key,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    target: event.target instanceof HTMLElement ? event.target : null,
+  };
+}
+
 /** The builder's keyboard shortcuts (see `SHORTCUTS`), on the whole page while the builder shows. */
 export function useBuilderKeys(): void {
   useBuilderClipboard();
@@ -25,19 +37,12 @@ export function useBuilderKeys(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       // A key a widget has used already (a sortable picked up with Space) is not the builder's.
       if (event.defaultPrevented) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
+      const input = keyInputOf(event);
+      const { target } = input;
       if (target?.closest(OWN_KEYS)) return;
       // Escape closes an open picker, menu, dropdown or dialog, wherever the focus is; it is
       // theirs then, not a reason to clear the selection as well.
       if (event.key === 'Escape' && (popupAtEscape || popupOpen())) return;
-      const input: KeyInput = {
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        altKey: event.altKey,
-        target,
-      };
       // Copy, cut and paste come back as the browser's clipboard events (use-builder-clipboard).
       const action = shortcutFor(input);
       if (action && CLIPBOARD_ACTIONS.includes(action)) return;

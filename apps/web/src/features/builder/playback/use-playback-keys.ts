@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { builderEditor } from '../editor-store';
+import { keyInputOf } from '../use-builder-keys';
 
 /** Space, J/K/L, comma and period: the playback keys (D90). */
 const PLAYBACK_KEYS = new Set([' ', 'j', 'k', 'l', 'J', 'K', 'L', ',', '.']);
@@ -26,17 +27,10 @@ export function usePlaybackKeys(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') byKeyboard = true;
       if (!PLAYBACK_KEYS.has(event.key) || event.defaultPrevented) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target?.closest(OWN_KEYS)) return;
-      if (event.key === ' ' && byKeyboard && target?.closest(SORTABLE)) return;
-      const used = builderEditor.keyDown({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        altKey: event.altKey,
-        target,
-      });
+      const input = keyInputOf(event);
+      if (input.target?.closest(OWN_KEYS)) return;
+      if (event.key === ' ' && byKeyboard && input.target?.closest(SORTABLE)) return;
+      const used = builderEditor.keyDown(input);
       if (!used) return;
       event.preventDefault();
       event.stopPropagation();

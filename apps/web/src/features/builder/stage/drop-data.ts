@@ -1,3 +1,4 @@
+import { mediaTypeOfName } from '../../../builder/drop';
 import type { NewItemSource } from '../../../builder/new-items';
 
 /**
@@ -24,8 +25,5 @@ export function readDrop(data: Pick<DataTransfer, 'getData' | 'types'>): NewItem
 
 /** An item type from a link's file extension; other links become images (most dragged links are pictures). */
 export function typeOfUrl(url: string): 'image' | 'video' | 'audio' {
-  const path = url.split(/[?#]/)[0]!.toLowerCase();
-  if (/\.(mp4|webm|mov|m4v|ogv)$/.test(path)) return 'video';
-  if (/\.(mp3|wav|ogg|oga|m4a|aac|flac)$/.test(path)) return 'audio';
-  return 'image';
+  return mediaTypeOfName(url.split(/[?#]/)[0]!) ?? 'image';
 }
