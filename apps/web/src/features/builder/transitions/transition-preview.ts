@@ -1,7 +1,7 @@
 import { BackgroundSchema, createFrame, type Frame, ItemSchema, type Movie, MovieSchema } from '@reelwright/core';
 import { effectsByFamily, findEffect } from '@reelwright/scene';
 import type { TransitionSlot } from '../../../builder/commands/transition-commands';
-import { PREVIEW_SECONDS, PREVIEW_SIZE } from '../inspector/animation/preview-movie';
+import { PREVIEW_PANEL, PREVIEW_SECONDS, PREVIEW_SIZE, previewDuration } from '../inspector/animation/preview-movie';
 
 /** One choice of a transition picker: a show or hide effect's catalogue name and label. */
 export type TransitionChoice = { name: string; label: string };
@@ -19,21 +19,6 @@ export function transitionLabel(slot: TransitionSlot, name: string | null | unde
 
 /** Seconds the neighboring slide shows in a preview, before a show and after a hide. */
 const NEIGHBOR = 0.5;
-/** Longest a transition runs in a preview: the rest of the loop shows the slide still. */
-const MAX_EFFECT = 1.4;
-
-/** The slide that enters or leaves: a blue-to-violet slide with a white card on it. */
-const SLIDE_BACKGROUND = BackgroundSchema.parse({
-  type: 'gradient',
-  gradient: {
-    kind: 'linear',
-    angle: 135,
-    stops: [
-      { color: '#4dabf7', at: 0 },
-      { color: '#9775fa', at: 1 },
-    ],
-  },
-});
 /** The slide before it (for a show) or after it (for a hide): flat orange. */
 const NEIGHBOR_BACKGROUND = BackgroundSchema.parse({ type: 'color', color: '#ff922b' });
 
@@ -46,19 +31,16 @@ const CARD = ItemSchema.parse({
 });
 
 const SHELL = MovieSchema.parse({ size: PREVIEW_SIZE });
+/** The slide that enters or leaves: the pickers' blue-to-violet panel with a white card on it. */
 const SLIDE: Frame = createFrame('preview-slide', {
   duration: PREVIEW_SECONDS - NEIGHBOR,
-  background: SLIDE_BACKGROUND,
+  background: PREVIEW_PANEL,
   items: [CARD],
 });
 const NEIGHBOR_FRAME: Frame = createFrame('preview-neighbor', {
   duration: NEIGHBOR,
   background: NEIGHBOR_BACKGROUND,
 });
-
-/** The effect's seconds in a preview: its catalogue default, kept inside the loop. */
-const previewDuration = (slot: TransitionSlot, name: string) =>
-  Math.min(findEffect(slot, name)?.defaultDuration ?? 0.6, MAX_EFFECT);
 
 /**
  * A movie of two slides playing one choice (null: a plain cut) exactly as the renderer draws it

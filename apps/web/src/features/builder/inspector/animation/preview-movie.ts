@@ -22,14 +22,15 @@ export const PREVIEW_SIZE = { width: 320, height: 180 };
 
 /** A beat before a show starts and after a hide ends, so each loop reads. */
 const PAUSE = 0.25;
-/** Longest a show or hide runs in a preview: the rest of the loop shows the item still. */
+/** Longest a show or hide runs in a preview: the rest of the loop shows the item (or slide) still. */
 const MAX_EFFECT = 1.4;
 
 const BOX = { left: 0.14, top: 0.2, width: 0.72, height: 0.6, rotate: 0, opacity: 1 };
 const SAMPLE = 'Hello\nthere';
 const DARK = '#25262b';
 const LIGHT = '#e9ecef';
-const PANEL: Background = BackgroundSchema.parse({
+/** The previews' panel: a blue-to-violet gradient (the item pickers' box, the transitions' slide). */
+export const PREVIEW_PANEL: Background = BackgroundSchema.parse({
   type: 'gradient',
   gradient: {
     kind: 'linear',
@@ -42,7 +43,7 @@ const PANEL: Background = BackgroundSchema.parse({
 });
 
 /** The effect's seconds in a preview: its catalogue default, kept inside the loop. */
-const previewDuration = (family: 'show' | 'hide', name: string) =>
+export const previewDuration = (family: 'show' | 'hide', name: string) =>
   Math.min(findEffect(family, name)?.defaultDuration ?? 0.6, MAX_EFFECT);
 
 /** Relative luminance of a #rgb or #rrggbb colour, 0–1 (0.5 when it is not one). */
@@ -113,12 +114,12 @@ function previewItem(item: Item, slot: FxSlot, name: string | null): Item {
     case 'gallery': {
       const url = item.type === 'image' ? item.url : item.images[0]?.url;
       if (url) return ItemSchema.parse({ ...common, type: 'image', url, fit: 'cover' });
-      return ItemSchema.parse({ ...common, type: 'slide', background: PANEL });
+      return ItemSchema.parse({ ...common, type: 'slide', background: PREVIEW_PANEL });
     }
     default: {
       // Clips and panels show as a painted panel: no clip is opened for a 96 px preview.
       const own = item.type === 'slide' ? item.background : undefined;
-      const background = own && (own.type === 'color' || own.type === 'gradient') ? own : PANEL;
+      const background = own && (own.type === 'color' || own.type === 'gradient') ? own : PREVIEW_PANEL;
       return ItemSchema.parse({ ...common, type: 'slide', background });
     }
   }
