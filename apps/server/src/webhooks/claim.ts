@@ -19,6 +19,15 @@ export async function claimDueDelivery(db: Db, leaseMs: number): Promise<number 
   const d = webhookDeliveries;
   const e = webhookEndpoints;
   const leased = and(eq(d.status, 'pending'), gt(d.lockedUntil, sql`now()`));
+  const startable = and(
+    eq(d.status, 'pending'),
+    lte(d.nextAttemptAt, sql`now()`),
+    or(isNull(d.lockedUntil), lte(d.lockedUntil, sql`now()`)),
+  );
+  // The workers ask every second: with nothing due, one indexed read answers, with no
+  // transaction and no lock taken.
+  const [due] = await db.select({ id: d.id }).from(d).where(startable).limit(1);
+  if (!due) return null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK}, 0)`);
     // Pending rows are few (delivered and failed ones are the bulk), and the due index finds them.
@@ -37,15 +46,7 @@ export async function claimDueDelivery(db: Db, leaseMs: number): Promise<number 
       .from(d)
       .innerJoin(e, eq(e.id, d.endpointId))
       .leftJoin(inFlight, eq(inFlight.userId, e.userId))
-      .where(
-        and(
-          eq(d.status, 'pending'),
-          lte(d.nextAttemptAt, sql`now()`),
-          or(isNull(d.lockedUntil), lte(d.lockedUntil, sql`now()`)),
-          isNull(e.disabledAt),
-          sql`${busy} < ${MAX_IN_FLIGHT_PER_MEMBER}`,
-        ),
-      )
+      .where(and(startable, isNull(e.disabledAt), sql`${busy} < ${MAX_IN_FLIGHT_PER_MEMBER}`))
       .orderBy(busy, d.nextAttemptAt, d.id)
       .limit(1);
     if (!next) return null;

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type FakeWebhookReceiver, startWebhookReceiver, waitForMail } from '@reelwright/testkit';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMember } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
+import { claimDueDelivery } from './claim';
 import { announceEvent, sendTestEvent } from './service';
 import { TEST_EVENTS_PER_MINUTE } from './test-rate-limit';
 import { startWebhookWorker } from './worker';
@@ -79,6 +80,17 @@ describe.each(DB_KINDS)('webhook delivery shared fairly on %s', (kind) => {
   afterAll(async () => {
     await receiver.close();
     await t.close();
+  });
+
+  it('answers an idle ask without a transaction or the claim lock', async () => {
+    // The workers ask every second; with nothing due that must stay one read.
+    const transaction = vi.spyOn(t.app.db, 'transaction');
+    try {
+      expect(await claimDueDelivery(t.app.db, 10_000)).toBeNull();
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
   });
 
   it("delivers member B's event within seconds while member A's 24 test events hang", async () => {
