@@ -9,8 +9,7 @@ import { usePidInAddress, useProjectStartup } from '../features/project/use-proj
 import { useSettingsSync } from '../features/project/use-settings-sync';
 import { PublishDialogHost } from '../features/publish/PublishDialogHost';
 import { MenuBar } from '../features/shell/MenuBar';
-import { TutorialsPopup } from '../features/shell/TutorialsPopup';
-import { PronunciationsDialog } from '../features/speech/PronunciationsDialog';
+import { LazyShellPopups } from './LazyShellPopups';
 import { ProjectGate } from './ProjectGate';
 import { isEditorPath, isWidePath } from './route-paths';
 
@@ -40,10 +39,9 @@ export function AppLayout() {
         </Container>
       </AppShell.Main>
       <AuthPopup />
-      <TutorialsPopup />
       <ProjectNamePrompt />
       <PublishDialogHost />
-      <PronunciationsDialog />
+      <LazyShellPopups />
     </AppShell>
   );
 }

@@ -1,6 +1,4 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
-import { PricingPage } from '../features/pricing/PricingPage';
-import { TestPage } from '../features/test-page/TestPage';
 import { WizardPage } from '../features/wizard/WizardPage';
 import { WizardStart } from '../features/wizard/WizardStart';
 import { FIRST_WIZARD_STEP } from '../features/wizard/wizard-steps';
@@ -41,8 +39,14 @@ export const router = createHashRouter([
             path: 'optimizer',
             lazy: async () => ({ Component: (await import('../features/optimizer/OptimizerPage')).OptimizerPage }),
           },
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'test', element: <TestPage /> },
+          {
+            path: 'pricing',
+            lazy: async () => ({ Component: (await import('../features/pricing/PricingPage')).PricingPage }),
+          },
+          {
+            path: 'test',
+            lazy: async () => ({ Component: (await import('../features/test-page/TestPage')).TestPage }),
+          },
           // The player pages carry the renderer, the effect catalogue and the font list: loaded on
           // first visit so the app shell stays small (bundle budget in scripts/check-bundle.mjs).
           {

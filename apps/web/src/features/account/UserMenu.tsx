@@ -1,13 +1,15 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { messages } from '@reelwright/core';
 import { IconChevronDown, IconKey, IconLogout, IconMicrophone, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ApiKeyDialog } from './ApiKeyDialog';
+import { lazy, Suspense, useState } from 'react';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { useAuthPopup } from './auth-popup-store';
 import { usePronunciationsDialog } from './pronunciations-dialog-store';
 import { isLoggedIn, useUser } from './use-user';
 
 const LOGOUT_URL = '/api/members/access/logout';
+// Only business members have a key to show: its popup (and the webhooks list in it) loads when opened.
+const ApiKeyDialog = lazy(() => import('./ApiKeyDialog').then((m) => ({ default: m.ApiKeyDialog })));
 
 /**
  * The user dropdown of the menu bar (spec 000 §2), for logged-in members only: e-mail, plan,
@@ -18,6 +20,7 @@ export function UserMenu() {
   const openAuthPopup = useAuthPopup((state) => state.open);
   const openPronunciations = usePronunciationsDialog((state) => state.open);
   const [apiKeyOpened, setApiKeyOpened] = useState(false);
+  const apiKeyMounted = useOnceTrue(apiKeyOpened);
   if (!isLoggedIn(user)) return null;
 
   return (
@@ -64,7 +67,11 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ApiKeyDialog opened={apiKeyOpened} onClose={() => setApiKeyOpened(false)} />
+      {apiKeyMounted && (
+        <Suspense fallback={null}>
+          <ApiKeyDialog opened={apiKeyOpened} onClose={() => setApiKeyOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

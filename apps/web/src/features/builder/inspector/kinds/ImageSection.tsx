@@ -1,14 +1,19 @@
 import { Button, Select, Stack } from '@mantine/core';
 import type { ImageItem, VideoItem } from '@reelwright/core';
 import { IconCrop } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { replaceMedia } from '../../../../builder/commands/item-commands';
 import { setItemFields } from '../../../../builder/commands/style-commands';
+import { useOnceTrue } from '../../../../lib/use-once-true';
 import { isLoggedIn, useUser } from '../../../account/use-user';
-import { ImageEditorDialog } from '../../../media-edit/ImageEditorDialog';
 import { RemoveBackgroundButton } from '../../../media-edit/RemoveBackgroundButton';
 import { percent, SettingSlider } from '../../controls/SettingSlider';
 import { builderEditor, useEditor } from '../../editor-store';
+
+// The crop editor carries react-easy-crop: its code loads when a member first opens it.
+const ImageEditorDialog = lazy(() =>
+  import('../../../media-edit/ImageEditorDialog').then((m) => ({ default: m.ImageEditorDialog })),
+);
 
 type Fit = ImageItem['fit'];
 
@@ -70,6 +75,7 @@ export function MediaFit({ item, frameId }: { item: ImageItem | VideoItem; frame
 export function ImageSection({ item, frameId }: { item: ImageItem; frameId: string }) {
   const { data: user } = useUser();
   const [editing, setEditing] = useState(false);
+  const editorMounted = useOnceTrue(editing);
   const size = useEditor((s) => s.data.video.size);
   // The item may have gone while the server worked: then there is nothing to change.
   const replace = (url: string) => {
@@ -94,13 +100,19 @@ export function ImageSection({ item, frameId }: { item: ImageItem; frameId: stri
           <RemoveBackgroundButton url={item.url} onDone={replace} />
         </Stack>
       )}
-      <ImageEditorDialog
-        image={
-          editing ? { url: item.url, boxAspect: (item.box.width * size.width) / (item.box.height * size.height) } : null
-        }
-        onSave={replace}
-        onClose={() => setEditing(false)}
-      />
+      {editorMounted && (
+        <Suspense fallback={null}>
+          <ImageEditorDialog
+            image={
+              editing
+                ? { url: item.url, boxAspect: (item.box.width * size.width) / (item.box.height * size.height) }
+                : null
+            }
+            onSave={replace}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
