@@ -13,6 +13,7 @@ import {
   tzChange,
   updateMember,
 } from './members';
+import { dropUnprovenOwnersWork } from './owned-by-account';
 import { hashPassword } from './passwords';
 import { type SignedIn, switchSession } from './service';
 import { destroyOtherSessions, type Member } from './sessions';
@@ -99,7 +100,8 @@ const resetCodeRefused = () =>
 
 /**
  * Sets a new password with a reset code. The code proves the address, so the account becomes
- * verified; every earlier session ends, any password lock is lifted, and a new session starts.
+ * verified, and an account that was not loses everything its opener attached (D83); every
+ * earlier session ends, any password lock is lifted, and a new session starts.
  */
 export async function resetPasswordWithCode(
   db: Db,
@@ -121,9 +123,13 @@ export async function resetPasswordWithCode(
   const outcome = await db.transaction(async (tx) => {
     const checked = await consumeCode(tx, { userId: found.id, purpose: 'reset', code: options.code, now: options.now });
     if (!checked.ok) return checked;
+    const proves = !found.verified && checked.email === found.email;
+    // The code proves the address as Google's sign-in does: what the unproven opener attached goes (D83).
+    if (proves) await dropUnprovenOwnersWork(tx, found.id);
     const member = await updateMember(tx, found.id, {
       passwordHash,
-      verified: found.verified || checked.email === found.email,
+      verified: found.verified || proves,
+      ...(proves ? { name: '' } : {}),
       ...tzChange(options.tzOffset),
     });
     await destroyOtherSessions(tx, { userId: member.id });
