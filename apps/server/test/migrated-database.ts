@@ -1,3 +1,4 @@
+import { cpSync, mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,4 +18,16 @@ export async function seedMigratedDatabase(): Promise<() => Promise<void>> {
   await database.close();
   process.env.TEST_MIGRATED_DATA_DIR = root;
   return () => rm(root, { recursive: true, force: true });
+}
+
+/**
+ * A fresh data folder holding a copy of the run's migrated embedded database, for a test whose
+ * database must outlive one app (a CLI opening it after the app closed): its first open then
+ * skips initdb and the migrations, which took over a minute under load. Empty without a seed.
+ */
+export function dataDirWithMigratedDatabase(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const seed = process.env.TEST_MIGRATED_DATA_DIR;
+  if (seed) cpSync(path.join(seed, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
 }

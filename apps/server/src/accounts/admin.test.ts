@@ -1,16 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createTestDatabase } from '@reelwright/testkit';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { DB_KINDS, type DbKind, testConfig } from '../../test/helpers';
+import { dataDirWithMigratedDatabase } from '../../test/migrated-database';
 import { runAdmin } from '../admin';
 import { buildApp } from '../app';
 
 /** A config whose database outlives one app, as the CLI needs: a PGlite folder or a PostgreSQL URL. */
 async function persistentConfig(kind: DbKind) {
   if (kind === 'pglite') {
-    return { config: testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rw-admin-')) }), drop: async () => {} };
+    return { config: testConfig({ DATA_DIR: dataDirWithMigratedDatabase('rw-admin-') }), drop: async () => {} };
   }
   const created = await createTestDatabase(inject('postgresUrl'));
   return { config: testConfig({ DATABASE_URL: created.url }), drop: created.drop };
