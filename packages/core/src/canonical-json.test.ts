@@ -22,6 +22,10 @@ describe('canonicalJson', () => {
 
   it('sorts keys by UTF-16 code units, not locale', () => {
     expect(canonicalJson({ b: 1, B: 2, é: 3, a: 4 })).toBe('{"B":2,"a":4,"b":1,"é":3}');
+    // Integer-like keys too, which JavaScript itself lists in numeric order.
+    expect(canonicalJson({ 9: 'a', 10: 'b', x: 'c' })).toBe('{"10":"b","9":"a","x":"c"}');
+    // A character beyond the BMP sorts by its surrogates (0xD83D), before U+FB01.
+    expect(canonicalJson({ ﬁ: 1, '😀': 2 })).toBe('{"😀":2,"ﬁ":1}');
   });
 
   it('refuses values JSON cannot hold', () => {
