@@ -85,6 +85,95 @@ export function frameCover(
 }
 
 /**
+ * What drawFrame decides before drawing: the drawing context, the frame at t and its cover.
+ * Shared with the stage's layered drawing (draw-layers.ts), which draws the same plan in parts.
+ */
+export type FramePlan = {
+  dc: DrawContext;
+  at: ReturnType<typeof frameAt>;
+  cover: { index: number; hides: boolean };
+  options: DrawOptions;
+  t: number;
+};
+
+export function planFrame(
+  ctx: Ctx2D,
+  movie: Movie,
+  t: number,
+  assets: AssetSource,
+  options: DrawOptions = {},
+): FramePlan {
+  const dc = drawContext(ctx, movie, assets, options);
+  const at = frameAt(movie, t);
+  // An opaque item over the whole canvas hides the clear colour (the frame drawn directly, no
+  // transition layer): clearing would be a full-frame pass for nothing (draw/occlusion.ts).
+  return { dc, at, cover: coverOf(dc, at), options, t };
+}
+
+/**
+ * A plan drawn in parts around one item (stack index `index`), for a host that keeps what lies
+ * under it (D98): `keep` is called once what lies under the item is drawn (the canvas then holds
+ * exactly those pixels), and `restore`, when given, puts such pixels back instead of clearing and
+ * drawing them. Only for a frame drawn directly (no transition running, no host cover).
+ */
+export type FrameSplit = {
+  index: number;
+  keep?: (ctx: Ctx2D) => void;
+  restore?: (ctx: Ctx2D) => void;
+};
+
+/** Whether a plan can be drawn in parts (FrameSplit): its frame is drawn directly. */
+export function splittable(plan: FramePlan): boolean {
+  const { at, cover, options } = plan;
+  return at !== null && !(cover.hides && options.hostCover) && !frameMotion(at.frame, at.local);
+}
+
+/** The clear colour under everything, unless the cover hides it. */
+function clearStage(plan: FramePlan): void {
+  const { dc, cover, options } = plan;
+  const { ctx } = dc;
+  const { width, height } = ctx.canvas;
+  const clear = options.clearColor ?? '#000000';
+  const fills = dc.stage.width >= width && dc.stage.height >= height;
+  // So does an opaque clear colour filling the whole canvas hide what was there (0.16 ms at 1080p).
+  if (!cover.hides && (!fills || !OPAQUE_HEX.test(clear))) ctx.clearRect(0, 0, width, height);
+  if (!cover.hides && clear !== 'transparent') {
+    ctx.fillStyle = clear;
+    ctx.fillRect(0, 0, dc.stage.width, dc.stage.height);
+  }
+}
+
+/** Draws a plan: whole (drawFrame), or in parts around one item (`split`, when splittable). */
+export function drawPlan(plan: FramePlan, split?: FrameSplit): void {
+  const { dc, at, cover, options } = plan;
+  const { ctx, movie } = dc;
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  if (at && cover.hides && options.hostCover) {
+    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    drawFrameContent(dc, at.frame, at.local, cover.index, false);
+  } else if (at && split && splittable(plan)) {
+    // The same calls as drawFrameLayer's direct draw, in three parts (ContentPart).
+    if (split.restore) split.restore(ctx);
+    else {
+      clearStage(plan);
+      drawFrameContent(dc, at.frame, at.local, cover.index, true, { below: split.index });
+      split.keep?.(ctx);
+    }
+    drawFrameContent(dc, at.frame, at.local, cover.index, true, { item: split.index });
+    drawFrameContent(dc, at.frame, at.local, cover.index, true, { above: split.index });
+  } else {
+    clearStage(plan);
+    if (at) drawFrameLayer(dc, at.frame, at.local, cover.index);
+  }
+  drawWatermark(dc, movie.watermark);
+  drawCaptions(dc, movie, plan.t);
+  ctx.restore();
+}
+
+/**
  * The one renderer (DESIGN §6): draws the movie at time `t` (seconds) on any Canvas 2D
  * context whose canvas is the output size. Clears the stage, draws the frame's background, each
  * visible item from the last (bottom layer) to the first (top) — as one layer through the frame's
@@ -93,31 +182,5 @@ export function frameCover(
  * frame can be drawn at any t, in any order, with the same pixels.
  */
 export function drawFrame(ctx: Ctx2D, movie: Movie, t: number, assets: AssetSource, options: DrawOptions = {}): void {
-  const dc = drawContext(ctx, movie, assets, options);
-  const { width, height } = ctx.canvas;
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.globalCompositeOperation = 'source-over';
-  const clear = options.clearColor ?? '#000000';
-  const at = frameAt(movie, t);
-  // An opaque item over the whole canvas hides the clear colour (the frame drawn directly, no
-  // transition layer): clearing would be a full-frame pass for nothing (draw/occlusion.ts).
-  const cover = coverOf(dc, at);
-  if (at && cover.hides && options.hostCover) {
-    ctx.clearRect(0, 0, width, height);
-    drawFrameContent(dc, at.frame, at.local, cover.index, false);
-  } else {
-    const fills = dc.stage.width >= width && dc.stage.height >= height;
-    // So does an opaque clear colour filling the whole canvas hide what was there (0.16 ms at 1080p).
-    if (!cover.hides && (!fills || !OPAQUE_HEX.test(clear))) ctx.clearRect(0, 0, width, height);
-    if (!cover.hides && clear !== 'transparent') {
-      ctx.fillStyle = clear;
-      ctx.fillRect(0, 0, dc.stage.width, dc.stage.height);
-    }
-    if (at) drawFrameLayer(dc, at.frame, at.local, cover.index);
-  }
-  drawWatermark(dc, movie.watermark);
-  drawCaptions(dc, movie, t);
-  ctx.restore();
+  drawPlan(planFrame(ctx, movie, t, assets, options));
 }

@@ -11,6 +11,7 @@ export { boxAt } from './draw/keyframes';
 export { fitRect, kenBurnsRect } from './draw/media';
 export { filterString } from './draw/style';
 export { type CoverPicture, type DrawOptions, drawFrame, frameCover } from './draw-frame';
+export { createLayeredDrawing, type LayeredDraw, type LayeredDrawing } from './draw-layers';
 export { frameSignature } from './frame-signature';
 export * from './motion/catalogue';
 export * from './motion/easing';

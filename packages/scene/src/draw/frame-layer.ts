@@ -33,12 +33,30 @@ function drawTint(dc: DrawContext, tint: NonNullable<Frame['tint']>): void {
 }
 
 /**
+ * One part of what drawFrameContent draws, split at the item at stack index `k`: `below` the
+ * backgrounds and everything drawn before item k (the tint too when it lies under item k),
+ * `item` item k alone, `above` everything drawn after it. The three parts in turn draw exactly
+ * what 'all' draws, call for call (D98: the stage keeps what lies under a dragged item).
+ */
+export type ContentPart = 'all' | { below: number } | { item: number } | { above: number };
+
+/** Whether the step drawn just before item `i` (its tint) or item `i` itself is in `part`. */
+function inPart(part: ContentPart, i: number, tint: boolean): boolean {
+  if (part === 'all') return true;
+  if ('below' in part) return tint ? i >= part.below : i > part.below;
+  if ('item' in part) return !tint && i === part.item;
+  return i < part.above;
+}
+
+/**
  * Draws a frame's background (with its wrapper) — over the movie's background where the frame's
  * leaves the stage uncovered (D37) — and each visible item, bottom layer first in stacking order
  * (`stackAt`: the list, or keyframe z-indexes), with the frame's tint over the pictures at the
  * bottom (`tintIndex`); what an opaque item covering the stage hides is
  * not drawn (`cover`, the index from `topCover` in that order), nor that item itself without
  * `withCover` (when the host composites it, DrawOptions.hostCover).
+ *
+ * `part` draws one part of that sequence (ContentPart).
  */
 export function drawFrameContent(
   dc: DrawContext,
@@ -46,8 +64,9 @@ export function drawFrameContent(
   local: number,
   cover = topCover(dc, frame, local),
   withCover = true,
+  part: ContentPart = 'all',
 ): void {
-  if (cover < 0) {
+  if (cover < 0 && (part === 'all' || 'below' in part)) {
     if (showsMovieBackground(frame.background)) {
       drawBackground(dc, dc.movie.background, dc.stage, local, { layer: 'frame', id: 'movie' });
     }
@@ -58,12 +77,13 @@ export function drawFrameContent(
   // A tint under a stage-covering picture is hidden by it, so is not drawn.
   const tintAt = frame.tint && tintIndex(items) <= bottom ? tintIndex(items) : Number.NaN;
   for (let i = bottom; i >= 0; i--) {
-    if (i === tintAt) drawTint(dc, frame.tint!);
+    if (i === tintAt && inPart(part, i, true)) drawTint(dc, frame.tint!);
+    if (!inPart(part, i, false)) continue;
     const item = items[i]!;
     const itemLocal = localPlayhead(item.timing, local);
     if (itemLocal >= 0) drawItem(dc, item, itemLocal);
   }
-  if (tintAt === -1) drawTint(dc, frame.tint!);
+  if (tintAt === -1 && inPart(part, -1, true)) drawTint(dc, frame.tint!);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { Frame, Movie } from '@reelwright/core';
-import { drawFrame, prepareAssets } from '@reelwright/scene';
+import { createLayeredDrawing, prepareAssets } from '@reelwright/scene';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { scopeTime } from '../../../builder/playback';
 import { createBrowserHost } from '../../player/browser-host';
@@ -64,10 +64,12 @@ export function useStageView(scale: number): StageView {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const pixels = canvasPixelSize(size.width * scale, window.devicePixelRatio, size);
 
+  // The one renderer, keeping what lies under an item that changes draw after draw (a drag): D98.
+  const layered = useMemo(() => createLayeredDrawing(), []);
   const drawNow = useRef<(time: number) => void>(() => {});
   drawNow.current = (time: number) => {
     const ctx = canvasRef.current?.getContext('2d');
-    if (ctx && movie && assets) drawFrame(ctx, movie, time, assets, { scale: pixels.width / size.width });
+    if (ctx && movie && assets) layered.draw(ctx, movie, time, assets, { scale: pixels.width / size.width });
   };
   const duration = frame?.duration ?? 0;
   const scrubbing = useRef(false);
