@@ -36,14 +36,7 @@ export function VisitorSaveStatus() {
   return (
     <>
       <Divider orientation="vertical" my={18} />
-      <Popover
-        opened={opened}
-        onChange={(next) => !next && close()}
-        position="bottom-start"
-        width={300}
-        shadow="md"
-        withArrow
-      >
+      <Popover opened={opened} onClose={close} trapFocus position="bottom-start" width={300} shadow="md" withArrow>
         <Popover.Target>
           <Button
             variant="subtle"
