@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Loader, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBrowser, IconBrowserCheck, IconBrowserX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type AuthTab, useAuthPopup } from '../account/auth-popup-store';
@@ -27,6 +27,10 @@ export function VisitorSaveStatus() {
   // Only a new video is kept: not one waiting for 'Login to continue', a tutorial or a reserved one.
   const kept = useProject((s) => s.status === 'ready' && s.id === null && s.category === 'project' && !s.tutorial);
   const label = LABELS[state];
+  // Escape closes it wherever the focus is (the popover's own handler needs the focus inside it).
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && opened) close();
+  });
   const openAuth = (tab: AuthTab) => {
     close();
     openAuthPopup({ tab });
