@@ -8,6 +8,8 @@ import { emptyProject, type LoadedProject, loadProject } from './project-loader'
 import { ProjectSaver, type SaveState } from './project-saver';
 import { isAutoSaveOn, useSettings } from './settings-store';
 import { UpdateScheduler } from './update-scheduler';
+import type { DraftContent } from './visitor-draft';
+import { handOverVisitorDraft, keepVisitorDraft, restoreVisitorDraft, visitorDraftOpened } from './visitor-draft-store';
 
 export type { SaveState } from './project-saver';
 
@@ -31,8 +33,11 @@ export type ProjectState = Omit<LoadedProject, 'base'> & {
   loggedIn: boolean;
   inEditor: boolean;
 
-  /** Loads the start project; resolves to the failure reason to show, or null. */
-  start(target: LoadTarget): Promise<string | null>;
+  /**
+   * Loads the start project; resolves to the failure reason to show, or null. With `draft` (a
+   * visitor starting a new video) the draft kept in this browser opens instead, if there is one.
+   */
+  start(target: LoadTarget, options?: { draft?: boolean }): Promise<string | null>;
   /**
    * Applies an edit at once as the named command `updateProject` (a quick burst of them is one
    * undo step); saving follows 1000 ms after the last edit.
@@ -77,8 +82,13 @@ export const useProject = create<ProjectState>((set, get) => ({
   loggedIn: false,
   inEditor: false,
 
-  async start(target) {
+  async start(target, options = {}) {
     set({ status: 'loading' });
+    const draft = options.draft && target.kind === 'empty' ? await restoreVisitorDraft() : null;
+    if (draft) {
+      receive({ ...emptyProject(), name: draft.name, data: draft.data }, true);
+      return null;
+    }
     const result = await loadProject(target);
     receive(result.project);
     return result.error;
@@ -127,7 +137,8 @@ function fieldsOf(project: LoadedProject): Omit<LoadedProject, 'base'> {
   return fields;
 }
 
-function receive(project: LoadedProject) {
+function receive(project: LoadedProject, fromDraft = false) {
+  visitorDraftOpened(fromDraft);
   scheduler.markLoaded();
   saver.reset(project.base);
   projectDocument.reset(project.data);
@@ -154,11 +165,27 @@ function mirror(change: DocumentChange) {
   if (change.cause === 'undo' || change.cause === 'redo') {
     scheduler.cancel();
     if (shouldResaveAfterHistoryMove(autoSaveContext(useProject.getState()))) void saver.save();
+    keepDraft();
   } else if (change.cause !== 'reset') {
-    scheduler.changed();
+    if (scheduler.changed()) keepDraft();
   }
 }
 projectDocument.subscribe(mirror);
+
+/** A visitor's new project is kept in this browser (D96): not a member's, a tutorial or a reserved one. */
+function visitorDraftOf(state: ProjectState): DraftContent | null {
+  const kept = !state.loggedIn && state.status === 'ready' && state.id === null;
+  return kept && state.category === 'project' && !state.tutorial ? { name: state.name, data: state.data } : null;
+}
+
+function keepDraft() {
+  if (visitorDraftOf(useProject.getState())) keepVisitorDraft(() => visitorDraftOf(useProject.getState()));
+}
+
+// The kept draft became a member's saved project (a visitor logged in): the browser copy goes.
+useProject.subscribe((state, previous) => {
+  if (state.loggedIn && state.id !== null && previous.id === null) handOverVisitorDraft();
+});
 
 function autoSaveContext(state: ProjectState): AutoSaveContext {
   return {

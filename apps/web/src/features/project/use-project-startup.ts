@@ -8,8 +8,9 @@ import { useProject } from './project-store';
 
 /**
  * Runs the project lifecycle's start (spec 000 §4): once the user is known, load the reserved
- * project, the `pid` project or an empty one. A visitor with a `pid` is asked to log in first
- * ('Login to continue'), and the project loads once they have.
+ * project, the `pid` project or an empty one (for a visitor, the draft kept in this browser).
+ * A visitor with a `pid` is asked to log in first ('Login to continue'), and the project loads
+ * once they have.
  */
 export function useProjectStartup() {
   const user = useUser();
@@ -31,7 +32,8 @@ export function useProjectStartup() {
       return;
     }
     started.current = true;
-    void project.start(target).then((error) => {
+    // A visitor's new video opens where they left it: the draft kept in this browser (D96).
+    void project.start(target, { draft: !loggedIn }).then((error) => {
       if (error) notifications.show({ color: 'red', message: messages.failedToLoadProject(error), autoClose: 8000 });
     });
   }, [user.isPending, loggedIn]);

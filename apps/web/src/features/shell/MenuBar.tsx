@@ -11,6 +11,7 @@ import { PlanButton } from './PlanButton';
 import { SaveStatus } from './SaveStatus';
 import { TrainingVideosLink } from './TrainingVideosLink';
 import { UndoRedoButtons } from './UndoRedoButtons';
+import { VisitorSaveStatus } from './VisitorSaveStatus';
 
 /**
  * The top menu bar (spec 000 §2). After the brand and the open project's status, the entries
@@ -28,7 +29,7 @@ export function MenuBar({ wide }: { wide: boolean }) {
       <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           <BrandMark />
-          {member && (
+          {member ? (
             <>
               <Divider orientation="vertical" my={18} />
               {projectLabel && (
@@ -38,6 +39,8 @@ export function MenuBar({ wide }: { wide: boolean }) {
               )}
               <SaveStatus />
             </>
+          ) : (
+            user && <VisitorSaveStatus />
           )}
         </Group>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -1,6 +1,8 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconPlus, IconTrendingUp, IconWand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useProject } from '../project/project-store';
+import { discardVisitorDraft } from '../project/visitor-draft-store';
 import { navigateFullPage, newVideoUrl } from './full-page-navigation';
 
 type Entry = { route: 'wizard' | 'builder' | 'optimizer'; label: string; hint: string; icon: ReactNode };
@@ -27,6 +29,15 @@ const ENTRIES: Entry[] = [
   },
 ];
 
+/**
+ * A new video starts from a fresh app; a visitor's draft kept in this browser is replaced (D96),
+ * as a member's new video leaves the open one behind, without asking.
+ */
+async function startNewVideo(route: Entry['route']) {
+  if (!useProject.getState().loggedIn) await discardVisitorDraft();
+  navigateFullPage(newVideoUrl(route));
+}
+
 /** The 'New video' dropdown. */
 export function NewVideoMenu() {
   return (
@@ -43,11 +54,7 @@ export function NewVideoMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {ENTRIES.map((entry) => (
-          <Menu.Item
-            key={entry.route}
-            leftSection={entry.icon}
-            onClick={() => navigateFullPage(newVideoUrl(entry.route))}
-          >
+          <Menu.Item key={entry.route} leftSection={entry.icon} onClick={() => void startNewVideo(entry.route)}>
             <Text size="sm" fw={500}>
               {entry.label}
             </Text>
