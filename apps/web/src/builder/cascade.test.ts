@@ -12,10 +12,10 @@ describe('new items step off the items they would land on (D92)', () => {
     const second = editor.addItem({ type: 'image', url: '/a.jpg' })!;
     const third = editor.addItem({ type: 'video', url: '/v.mp4' })!;
     expect(first.box).toMatchObject({ left: 0.25, top: 0.25 });
-    // The same 28.8 stage px both ways on a 1024×576 stage: 5 % of its height.
-    expect(editor.pxBox(second.id).left - editor.pxBox(first.id).left).toBeCloseTo(28.8, 1);
-    expect(editor.pxBox(second.id).top - editor.pxBox(first.id).top).toBeCloseTo(28.8, 1);
-    expect(editor.pxBox(third.id).top - editor.pxBox(second.id).top).toBeCloseTo(28.8, 1);
+    // The same 57.6 stage px both ways on a 1024×576 stage: a tenth of its height (D97).
+    expect(editor.pxBox(second.id).left - editor.pxBox(first.id).left).toBeCloseTo(57.6, 1);
+    expect(editor.pxBox(second.id).top - editor.pxBox(first.id).top).toBeCloseTo(57.6, 1);
+    expect(editor.pxBox(third.id).top - editor.pxBox(second.id).top).toBeCloseTo(57.6, 1);
     const centres = [first, second, third].map((item) => JSON.stringify(centre(editor.item(item.id))));
     expect(new Set(centres).size).toBe(3);
   });
@@ -67,8 +67,27 @@ describe('new items step off the items they would land on (D92)', () => {
     expect((next.left - 0.25) * stage.width).toBeCloseTo(CASCADE_STEP * 1080, 6);
     expect((next.top - 0.25) * stage.height).toBeCloseTo(CASCADE_STEP * 1080, 6);
     // Every place down to the bottom right edge is taken: the next is the top left corner.
-    const taken = [0, 1, 2, 3, 4, 5].map((k) => item(0.25 + (k * 54) / 1080, 0.25 + (k * 54) / 1920));
+    const taken = [0, 1, 2].map((k) => item(0.25 + (k * 108) / 1080, 0.25 + (k * 108) / 1920));
     const wrapped = cascadeBox(box, { start: 0, stop: 3 }, taken, stage);
     expect(wrapped).toMatchObject({ left: 0, top: 0 });
+  });
+
+  it('a fourth item starts again at the top left, and every item stays on the stage (D97)', () => {
+    const editor = TestEditor.create();
+    const added = [1, 2, 3, 4, 5].map((n) => editor.addItem({ type: 'text', text: `Item ${n}` })!);
+    const boxes = added.map((item) => editor.pxBox(item.id));
+    // Three steps fit below and right of the centred place; the fourth wraps to the corner.
+    expect(boxes.map((box) => Math.round(box.top * 10) / 10)).toEqual([144, 201.6, 259.2, 0, 57.6]);
+    expect(boxes.map((box) => Math.round(box.left * 10) / 10)).toEqual([256, 313.6, 371.2, 0, 57.6]);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.left + box.width).toBeLessThanOrEqual(1024 + 1e-6);
+      expect(box.top + box.height).toBeLessThanOrEqual(576 + 1e-6);
+    }
+    // Each step shows: no two items are closer than a step of the stage's shorter side.
+    for (let i = 1; i < boxes.length; i++) {
+      expect(Math.abs(boxes[i]!.top - boxes[i - 1]!.top)).toBeGreaterThanOrEqual(57.6 - 1e-6);
+    }
   });
 });

@@ -1,7 +1,10 @@
 import type { Box, Item, Px, StageFraction } from '@reelwright/core';
 
-/** How far each new item steps from one it would land on: 5 % of the stage's shorter side (D92). */
-export const CASCADE_STEP = 0.05;
+/**
+ * How far each new item steps from one it would land on: a tenth of the stage's shorter side
+ * (D97; D92 first had 5 %, about 29 px on a 1024 × 576 stage, so the next item nearly hid the last).
+ */
+export const CASCADE_STEP = 0.1;
 
 type Rect = Pick<Box, 'left' | 'top' | 'width' | 'height'>;
 
@@ -17,9 +20,10 @@ const together = (a: Item['timing'], b: Item['timing']) => a.start < b.stop && b
 /**
  * Where a new item goes so that it does not land exactly on one already there (D92, as Canva and
  * Google Slides offset a new or pasted element): the item's own box when no item showing at the
- * same time (a backdrop over the whole stage aside) has the same centre, else its box moved down and right by a step (the same number of
- * screen px both ways, `CASCADE_STEP` of the stage's shorter side) until it has a centre of its
- * own; past the stage's right or bottom edge the cascade starts again from the top left.
+ * same time (a backdrop over the whole stage aside) has the same centre, else its box moved down
+ * and right by a step (the same number of screen px both ways, `CASCADE_STEP` of the stage's
+ * shorter side, D97) until it has a centre of its own; the box stays on the stage, and past its
+ * right or bottom edge the cascade starts again from the top left.
  */
 export function cascadeBox<T extends Rect>(
   box: T,

@@ -148,5 +148,8 @@ export class FileDrops {
 export function sourceOfStoredFile(stored: StoredFile, name: string): NewItemSource {
   const label = name.replace(/\.[^.]+$/, '') || undefined;
   if (stored.type === 'audio') return { type: 'audio', url: stored.url, duration: stored.duration ?? undefined, label };
+  // A clip just uploaded plays its first 10 s (spec 002 §2, D97).
+  if (stored.type === 'video')
+    return { type: 'video', url: stored.url, label, uploaded: true, duration: stored.duration ?? undefined };
   return { type: stored.type, url: stored.url, label };
 }

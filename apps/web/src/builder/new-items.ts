@@ -4,6 +4,7 @@ import {
   createTextItem,
   type Item,
   ItemSchema,
+  isVideoSiteUrl,
   type MediaCredit,
   newItemTiming,
   type ObjectFit,
@@ -21,7 +22,14 @@ import {
 export type NewItemSource =
   | { type: 'text'; text: string; look?: TextLook }
   | (MediaSource & { type: 'image'; fit?: ObjectFit })
-  | (MediaSource & { type: 'video'; poster?: string })
+  | (MediaSource & {
+      type: 'video';
+      poster?: string;
+      /** The clip's length when known: the part that plays first is never longer. */
+      duration?: Seconds;
+      /** A clip the author has just uploaded (the Upload button, a file dropped from the computer). */
+      uploaded?: boolean;
+    })
   | (MediaSource & { type: 'audio'; duration?: Seconds })
   | { type: 'gallery'; images: readonly { url: string }[]; label?: string }
   | { type: 'slide'; background: Background; style?: StylePicker; label?: string };
@@ -42,13 +50,22 @@ type MediaSource = { url: string; label?: string; credit?: MediaCredit };
 
 /** A new item's share of the stage's width and height (spec 002 §9: 50 %). */
 export const NEW_ITEM_SIZE = 0.5;
+/**
+ * The part of a clip a new video item plays (spec 002 §2 'Trim video'): a freshly uploaded clip
+ * 0 to 10 seconds; a clip put on a slide otherwise (found, from the library, pasted) is the
+ * spec's static video slide, 0 to 5 seconds (D97). The author trims it afterwards.
+ */
+export const UPLOADED_CLIP_SECONDS = 10;
+export const STATIC_VIDEO_SECONDS = 5;
+
 /** The words a text item starts with when none are given. */
 export const NEW_TEXT = 'Your text here';
 
 /**
  * A new item (spec 002 §2): it starts at the playhead and stops 3 s later, and takes half the
  * stage's width and height, centred on `centre` (the stage's centre by default) and kept on it.
- * Found media keeps its credit (engine and licence) for the video's credits.
+ * Found media keeps its credit (engine and licence) for the video's credits; a clip plays its
+ * first 5 s, or 10 s when just uploaded (`clipTrim`).
  */
 export function newItem(id: string, source: NewItemSource, playhead: Seconds, centre?: StagePoint): Item {
   const timing = newItemTiming(playhead);
@@ -66,11 +83,27 @@ export function newItem(id: string, source: NewItemSource, playhead: Seconds, ce
       const paragraphs = (source.text || NEW_TEXT).split('\n').map((line) => ({ runs: textRuns(line) }));
       return { ...item, paragraphs };
     }
+    case 'video': {
+      const { duration, uploaded, ...clip } = source;
+      return ItemSchema.parse({ ...clip, id, timing, box, ...clipTrim(clip.url, duration, uploaded) });
+    }
     default:
       // The source's own fields (url, label, credit; an audio's duration, a picture's fit; a
       // gallery's images; a panel's background and style).
       return ItemSchema.parse({ ...source, id, timing, box });
   }
+}
+
+/**
+ * Where a new clip starts and stops playing (spec 002 §2): 0 to 10 s freshly uploaded, else 0 to
+ * 5 s, never past the clip's known end. A video-site clip (D55) is shown by its site's player
+ * from its start and has no stop.
+ */
+function clipTrim(url: string, duration: Seconds | undefined, uploaded: boolean | undefined) {
+  if (isVideoSiteUrl(url)) return {};
+  const seconds = uploaded ? UPLOADED_CLIP_SECONDS : STATIC_VIDEO_SECONDS;
+  const known = duration !== undefined && Number.isFinite(duration) && duration > 0;
+  return { startTime: 0, stopTime: Math.round((known ? Math.min(seconds, duration) : seconds) * 100) / 100 };
 }
 
 type StagePoint = { x: StageFraction; y: StageFraction };

@@ -12,6 +12,9 @@ const ACCEPT = { image: 'image/*', video: 'video/*', audio: 'audio/*' } as const
 /** An upload or an imported link, as the stage adds it: by what the server found it to be. */
 function sourceOfUpload(found: UploadedMedia): NewItemSource {
   if (found.type === 'audio') return { type: 'audio', url: found.url, duration: found.duration ?? undefined };
+  // A clip just uploaded (or imported from a link) plays its first 10 s (spec 002 §2, D97).
+  if (found.type === 'video')
+    return { type: 'video', url: found.url, uploaded: true, duration: found.duration ?? undefined };
   return { type: found.type, url: found.url };
 }
 

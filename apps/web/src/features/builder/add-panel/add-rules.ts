@@ -193,7 +193,9 @@ export function sourceOfResult(tab: SearchTab, engine: string, result: FoundMedi
   if (type === 'video') {
     // A video-site clip keeps its thumbnail as the poster a render draws (D55).
     const poster = isVideoSiteUrl(result.url) ? (result.thumbnail ?? undefined) : undefined;
-    return { ...media, type, ...(poster ? { poster } : {}) };
+    // Its length, when the engine tells it, bounds the part that plays first (0–5 s, D97).
+    const duration = result.duration ?? undefined;
+    return { ...media, type, ...(poster ? { poster } : {}), ...(duration ? { duration } : {}) };
   }
   return { ...media, type, fit: WHOLE_PICTURES.includes(tab) ? 'contain' : undefined };
 }

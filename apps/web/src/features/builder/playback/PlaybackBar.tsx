@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Slider, Text, Tooltip } from '@
 import { IconChevronUp, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PLAY_SCOPE_LABELS, type PlayScope } from '../../../builder/playback';
+import { readoutOf } from '../../../builder/playback-readout';
 import { formatClock, formatReadout } from '../../player/time-format';
 import { builderEditor, useLiveEditor } from '../editor-store';
 import type { StageView } from '../stage/use-stage-view';
@@ -17,8 +18,8 @@ const SCOPE_HINTS: Record<PlayScope, string> = {
 /**
  * The builder's control bar (spec 002 §2): play/pause, the Play menu ('Play from start', 'Play
  * from cursor'), the choice of what Play plays (this slide or the whole video, D90), a range
- * slider for the playhead and the readout of the playhead and the slide's duration as h:mm:ss.
- * Playback is the editor's, so Space, J/K/L and this bar drive the same one.
+ * slider for the playhead and the readout of the playhead and the slide's duration as h:mm:ss
+ * (while the whole video plays, the time in the whole video and its length, D97). Playback is the editor's, so Space, J/K/L and this bar drive the same one.
  */
 export function PlaybackBar({ view }: { view: StageView }) {
   const { duration } = view;
@@ -30,6 +31,13 @@ export function PlaybackBar({ view }: { view: StageView }) {
   // The slider's own position while it is dragged: the playhead follows 500 ms later.
   const [dragged, setDragged] = useState<number | null>(null);
   const time = dragged ?? playhead;
+  // The whole video's time while it plays, else the open slide's (D97). Strings: a selector's
+  // answer must be stable for the store's subscription to settle.
+  const readoutScope = useLiveEditor((s) => readoutOf(s.data, s.session, dragged).scope);
+  const readoutText = useLiveEditor((s) => {
+    const { time: at, duration: length } = readoutOf(s.data, s.session, dragged);
+    return formatReadout(at, length);
+  });
 
   return (
     <Group gap="xs" wrap="nowrap" px="xs" py={6} data-testid="player-controls">
@@ -98,8 +106,16 @@ export function PlaybackBar({ view }: { view: StageView }) {
         thumbLabel="Playhead"
         aria-label="Playhead"
       />
-      <Text size="sm" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="player-readout">
-        {formatReadout(time, duration)}
+      <Text
+        size="sm"
+        ff="monospace"
+        c="dimmed"
+        style={{ whiteSpace: 'nowrap' }}
+        title={readoutScope === 'video' ? 'Time in the whole video' : 'Time in this slide'}
+        data-scope={readoutScope}
+        data-testid="player-readout"
+      >
+        {readoutText}
       </Text>
     </Group>
   );

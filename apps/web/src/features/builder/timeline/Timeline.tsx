@@ -31,6 +31,7 @@ import { builderEditor, useEditor } from '../editor-store';
 import { fileDrops } from '../stage/use-file-drops';
 import classes from './Timeline.module.css';
 import { TimelineEditTools } from './TimelineEditTools';
+import { useWheelZoomOnly } from './use-wheel-zoom-only';
 
 /** Width of the rows' name column, px. */
 const LABEL_WIDTH = 140;
@@ -62,6 +63,7 @@ export const Timeline = memo(function Timeline() {
   const selectedIds = useEditor((s) => s.session.selectedIds);
   const { ref: laneArea, width } = useElementSize<HTMLDivElement>();
   const lane = useRef<HTMLDivElement>(null);
+  useWheelZoomOnly(laneArea);
   const laneWidth = Math.max(0, width - LABEL_WIDTH - 12);
 
   // The slide fills the lane when it opens, and again when the lane or the slide's length changes.
