@@ -52,9 +52,11 @@ export function StaleSpeech({ frameId, item }: { frameId: string; item: AudioIte
       icon={<IconAlertTriangle size={16} />}
       title="Speech out of date"
       data-testid="stale-speech"
+      // The body is a flex child: without a zero minimum it grows past the narrow inspector.
+      styles={{ wrapper: { minWidth: 0 }, body: { minWidth: 0 } }}
     >
       <Stack gap={6}>
-        <Text size="xs">
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
           The text changed since this speech was made: the voice and the captions still say “{pair.audio.ttsText}”.
         </Text>
         <Button
