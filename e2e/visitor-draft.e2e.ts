@@ -142,10 +142,13 @@ describe("a visitor's draft", () => {
   it('signing up saves the draft to the new account and deletes the browser copy', async () => {
     await builderReady();
     await status().click();
-    await page.getByTestId('visitor-save-popover').getByRole('button', { name: 'Sign up free' }).click();
+    const popover = page.getByTestId('visitor-save-popover');
+    await popover.getByRole('button', { name: 'Sign up free' }).click();
+    // The popover is a dialog too until its closing transition ends.
+    await popover.waitFor({ state: 'hidden' });
     expect(await dialog().getByRole('tab', { name: 'Sign up' }).getAttribute('aria-selected')).toBe('true');
     await dialog().getByLabel('Email').fill(email);
-    await dialog().getByRole('button', { name: 'Sign up' }).click();
+    await dialog().getByRole('button', { name: 'Sign up', exact: true }).click();
     // Signed up, the kept work is saved like a member's: its name is asked for first.
     const namePrompt = page.getByRole('dialog').filter({ has: page.getByLabel(messages.enterProjectName) });
     await namePrompt.getByLabel(messages.enterProjectName).fill('Lighthouse draft');
