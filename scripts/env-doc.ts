@@ -106,6 +106,9 @@ export const outsideConfig: { title: string; env: Record<string, Described> }[] 
         description:
           'a checkout of another commit (with node_modules) whose server the save latency benchmark runs beside this one, taking turns, so old and new are measured in one run',
       },
+      BENCH_PROFILE_DIR: {
+        description: "a folder where the save latency benchmark writes each server's CPU profile (`--cpu-prof`)",
+      },
       BENCH_SECONDS: {
         description:
           "seconds of load per mode in the save latency benchmark (default 60), and wall seconds per case in the scene's drawFrame benchmark (default 5)",

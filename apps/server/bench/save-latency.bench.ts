@@ -13,7 +13,8 @@
  * 10 s slices, taking turns, so whatever else the machine does weighs on all alike. The first
  * 2 s of a slice are not counted. Prints p50/p95/p99 per server.
  * Run: `npm run bench:saves -w apps/server`. BENCH_SECONDS (of load per server, default 60),
- * BENCH_MEMBERS (default 200) and BENCH_TARGETS (default `postgres,pglite`) change the load.
+ * BENCH_MEMBERS (default 200) and BENCH_TARGETS (default `postgres,pglite`) change the load;
+ * BENCH_PROFILE_DIR writes each server's CPU profile (`--cpu-prof`) there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +36,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',') as Target[];
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const SLICE_SECONDS = 10;
 const SETTLE_SECONDS = 2;
 const AUTOSAVE_EVERY_MS = 2000;
@@ -70,7 +72,8 @@ type Member = { cookie: string; id: number; autosaves: { diff: string; hash: str
 async function startServer(label: string, root: string, postgres: PostgresServer | null): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-save-bench-'));
   const database = postgres ? await createTestDatabase(postgres.url) : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/save-latency-server.ts', 'durable'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/save-latency-server.ts', 'durable'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,

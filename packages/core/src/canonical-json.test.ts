@@ -28,6 +28,18 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ ﬁ: 1, '😀': 2 })).toBe('{"😀":2,"ﬁ":1}');
   });
 
+  it('uses the texts it is given for objects it meets, by identity', () => {
+    const frame = { id: 'f1', items: [{ b: 2, a: 1 }] };
+    const known = new WeakMap<object, string>([[frame, canonicalJson(frame)]]);
+    const doc = { frames: [frame, { id: 'f2' }] };
+    expect(canonicalJson(doc, known)).toBe(canonicalJson(doc));
+    // A known text is taken as it is, so a text set for a frame shows in the document's.
+    known.set(frame, '"kept"');
+    expect(canonicalJson(doc, known)).toBe('{"frames":["kept",{"id":"f2"}]}');
+    // An equal object that is not the same one is written out.
+    expect(canonicalJson({ frames: [{ ...frame }] }, known)).toBe(`{"frames":[${canonicalJson(frame)}]}`);
+  });
+
   it('refuses values JSON cannot hold', () => {
     expect(() => canonicalJson({ n: Number.NaN })).toThrow(/NaN/);
     expect(() => canonicalJson({ f: () => 1 })).toThrow(/function/);

@@ -3,7 +3,16 @@
  * numbers in ECMAScript form) and its SHA-256. Client and server hash the same document the same
  * way, so a patch can be checked against the state the client meant to reach (spec 000 §4).
  */
-export function canonicalJson(value: unknown): string {
+
+/**
+ * Canonical texts already made for some objects of a document, by identity. A server that keeps a
+ * stored document and patches a copy sharing its untouched parts (a frame, say) looks their texts
+ * up instead of writing them again. The caller keeps them right: a kept object is never changed.
+ */
+export type KnownTexts = WeakMap<object, string>;
+
+/** The canonical text of a JSON value; `known` holds texts already made for some of its objects. */
+export function canonicalJson(value: unknown, known?: KnownTexts): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') {
     return JSON.stringify(value);
   }
@@ -11,6 +20,8 @@ export function canonicalJson(value: unknown): string {
     if (!Number.isFinite(value)) throw new TypeError('Canonical JSON cannot hold NaN or Infinity');
     return JSON.stringify(value);
   }
+  const text = known?.get(value as object);
+  if (text !== undefined) return text;
   // Loops and one string rather than entries, filter, sort, map and join: every save hashes the
   // whole document (client and server), and the intermediate arrays were most of the time.
   if (Array.isArray(value)) {
@@ -18,7 +29,7 @@ export function canonicalJson(value: unknown): string {
     for (let index = 0; index < value.length; index++) {
       if (index > 0) json += ',';
       const item = value[index];
-      json += item === undefined ? 'null' : canonicalJson(item);
+      json += item === undefined ? 'null' : canonicalJson(item, known);
     }
     return `${json}]`;
   }
@@ -31,7 +42,7 @@ export function canonicalJson(value: unknown): string {
       const item = record[key];
       if (item === undefined) continue;
       if (json.length > 1) json += ',';
-      json += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+      json += `${JSON.stringify(key)}:${canonicalJson(item, known)}`;
     }
     return `${json}}`;
   }

@@ -8,11 +8,12 @@ const UNSTORABLE_TEXT = /\0|\p{Cs}/u;
  * Why a parsed JSON value cannot be stored as jsonb and hashed, or null when it can. jsonb
  * refuses NUL characters and lone surrogates, numbers like 1e400 parse to Infinity (which has no
  * JSON form), and very deep nesting would exhaust the stack while hashing. Checking first turns
- * what would be a 500 from the database into a 400 that names the place.
+ * what would be a 500 from the database into a 400 that names the place. `at` is where `value`
+ * sits in its document, when it is part of one.
  */
-export function findUnstorableJson(value: unknown): string | null {
+export function findUnstorableJson(value: unknown, at: readonly (string | number)[] = []): string | null {
   // One path, extended and shortened on the way: a copy per value cost more than the check.
-  const path: (string | number)[] = [];
+  const path: (string | number)[] = [...at];
   const where = () => (path.length ? `${path.join('.')}: ` : '');
   const check = (item: unknown): string | null => {
     // No path here: a hostile one is a hundred keys of any length.

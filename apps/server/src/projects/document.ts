@@ -1,5 +1,13 @@
-import { JsonPatchSchema, PROJECT_MAX_BYTES, type ProjectData, upgradeProjectData } from '@reelwright/core';
-import { applyPatch, type Operation } from 'rfc6902';
+import {
+  canonicalJson,
+  FrameSchema,
+  JsonPatchSchema,
+  type KnownTexts,
+  PROJECT_MAX_BYTES,
+  type ProjectData,
+  upgradeProjectData,
+} from '@reelwright/core';
+import { applyPatch, type Operation, Pointer } from 'rfc6902';
 import { findUnstorableJson } from '../db/jsonb';
 import { badRequest, conflict, tooLarge } from '../errors';
 import { JSON_BODY_MAX_DEPTH, nestsDeeperThan } from '../plugins/json-text';
@@ -44,6 +52,12 @@ export function parseProjectDocument(json: string): ProjectData {
  * refuses what jsonb cannot store and anything over the size limit once upgraded.
  */
 export function validateProjectDocument(raw: unknown, field: 'data_json' | 'diff'): ProjectData {
+  const data = upgradeAndValidate(raw, field);
+  assertWithinSize(Buffer.byteLength(JSON.stringify(data)));
+  return data;
+}
+
+function upgradeAndValidate(raw: unknown, field: 'data_json' | 'diff'): ProjectData {
   const unstorable = findUnstorableJson(raw);
   if (unstorable) throw badRequest(`${field}: ${unstorable}`, field, 'invalid_document');
   const upgraded = upgradeProjectData(raw);
@@ -52,9 +66,11 @@ export function validateProjectDocument(raw: unknown, field: 'data_json' | 'diff
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     throw badRequest(`${field}: ${where}${issue?.message ?? 'invalid project'}`, field, 'invalid_document');
   }
-  const bytes = Buffer.byteLength(JSON.stringify(upgraded.data));
-  if (bytes > PROJECT_MAX_BYTES) throw tooLarge(tooLargeMessage(bytes));
   return upgraded.data;
+}
+
+function assertWithinSize(bytes: number): void {
+  if (bytes > PROJECT_MAX_BYTES) throw tooLarge(tooLargeMessage(bytes));
 }
 
 /** Parses the `diff` string of a patch call into RFC 6902 operations; a 400 naming `diff` if it is not. */
@@ -91,15 +107,21 @@ export function parsePatch(diff: string): Operation[] {
 }
 
 /**
- * Applies operations to `document` in place, one at a time so the first failure is named (a
- * failed `test` included), and returns it. Throws a 409 'patch_failed'. The caller owns the
- * document (a save's fresh read), so no copy is made: a copy cost as much as the patch.
+ * Applies operations to a copy of `document` that shares every part they leave alone, and returns
+ * the copy: before each operation, the objects and arrays on its way are copied (a patch of one
+ * line copies a few small objects, not the document), so `document` itself never changes and may
+ * be one this process keeps (stored-documents.ts). One operation at a time, so the first failure
+ * is named (a failed `test` included). Throws a 409 'patch_failed'.
  */
 export function applyProjectPatch(document: unknown, operations: readonly Operation[]): unknown {
+  const copy = { root: document };
+  const copied = new WeakSet<object>();
   for (const [index, operation] of operations.entries()) {
     let failure: string | null;
     try {
-      failure = applyPatch(document, [operation])[0]?.message ?? null;
+      if (operation.op !== 'test') copyOnTheWay(copy, operation.path, copied);
+      if (operation.op === 'move') copyOnTheWay(copy, operation.from, copied);
+      failure = applyPatch(copy.root, [operation])[0]?.message ?? null;
     } catch (error) {
       // The library throws when a path walks through a string or number, for example.
       failure = (error as Error).message;
@@ -110,6 +132,105 @@ export function applyProjectPatch(document: unknown, operations: readonly Operat
         'patch_failed',
       );
     }
+  }
+  return copy.root;
+}
+
+/**
+ * Replaces each object or array a pointer passes through (the root, and every one up to its
+ * last token's parent, which the operation changes) by a shallow copy, unless this patch made
+ * it. Stops where the way ends; the operation then names what is missing.
+ */
+function copyOnTheWay(copy: { root: unknown }, pointer: string, copied: WeakSet<object>): void {
+  const tokens = Pointer.fromJSON(pointer).tokens;
+  let holder = copy as Record<string, unknown>;
+  let key = 'root';
+  for (let depth = 1; depth < tokens.length; depth++) {
+    const value = holder[key];
+    if (value === null || typeof value !== 'object') return;
+    let own = value as Record<string, unknown>;
+    if (!copied.has(own)) {
+      own = (Array.isArray(value) ? value.slice() : { ...value }) as Record<string, unknown>;
+      copied.add(own);
+      holder[key] = own;
+    }
+    holder = own;
+    key = tokens[depth] as string;
+  }
+}
+
+/**
+ * The indices of the frames a patch changes, when all it changes is inside existing frames (the
+ * common autosave: a line typed, an item moved) or a whole frame replaced; null when it touches
+ * anything else (the frame list, the movie's settings, the wizard), or a frame that is not there.
+ */
+export function framesChanged(operations: readonly Operation[], frameCount: number): Set<number> | null {
+  const changed = new Set<number>();
+  for (const operation of operations) {
+    if (operation.op === 'test') continue;
+    const pointers = operation.op === 'move' ? [operation.path, operation.from] : [operation.path];
+    for (const pointer of pointers) {
+      const [, video, frames, index, inside] = Pointer.fromJSON(pointer).tokens;
+      if (video !== 'video' || frames !== 'frames' || !index || !/^(0|[1-9]\d*)$/.test(index)) return null;
+      if (Number(index) >= frameCount) return null;
+      // A whole frame added, removed or moved shifts the others.
+      if (inside === undefined && operation.op !== 'replace') return null;
+      changed.add(Number(index));
+    }
+  }
+  return changed;
+}
+
+/** The frames' canonical texts, by identity: a kept document's frames are never changed. */
+const frameTexts: KnownTexts = new WeakMap();
+
+/** A document's canonical text (what its hash is of, and what is stored), its frames' texts kept. */
+export function documentText(data: ProjectData): string {
+  for (const frame of data.video.frames) {
+    if (!frameTexts.has(frame)) frameTexts.set(frame, canonicalJson(frame));
+  }
+  return canonicalJson(data, frameTexts);
+}
+
+/** A patched document, valid, and its canonical text. */
+export type PatchedDocument = { data: ProjectData; text: string };
+
+/**
+ * Patches a stored document and validates the result, with its canonical text. `base.valid`
+ * says the document is one this process validated and keeps unchanged: then a patch that changes
+ * only some frames validates only those frames (the rest are the kept, valid ones); otherwise the
+ * whole document is upgraded and validated. 400 naming `diff` when the result is not valid, 413
+ * when it is too large, 409 when the patch does not apply.
+ */
+export function patchProjectDocument(
+  base: { data: unknown; valid: boolean },
+  operations: readonly Operation[],
+): PatchedDocument {
+  const patched = applyProjectPatch(base.data, operations);
+  const changed = base.valid ? framesChanged(operations, (base.data as ProjectData).video.frames.length) : null;
+  const data = changed ? validateChangedFrames(patched as ProjectData, changed) : upgradeAndValidate(patched, 'diff');
+  const text = documentText(data);
+  assertWithinSize(Buffer.byteLength(text));
+  return { data, text };
+}
+
+/**
+ * Validates the changed frames of a patched copy of a valid document, in place (the copy owns its
+ * frame list), as the whole document's validation would and with the same messages.
+ */
+function validateChangedFrames(document: ProjectData, changed: ReadonlySet<number>): ProjectData {
+  const frames = document.video.frames;
+  for (const index of changed) {
+    const at = ['video', 'frames', index];
+    const unstorable = findUnstorableJson(frames[index], at);
+    if (unstorable) throw badRequest(`diff: ${unstorable}`, 'diff', 'invalid_document');
+    const parsed = FrameSchema.safeParse(frames[index]);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      const where = [...at, ...(issue?.path ?? [])].join('.');
+      throw badRequest(`diff: ${where}: ${issue?.message ?? 'invalid frame'}`, 'diff', 'invalid_document');
+    }
+    frames[index] = parsed.data;
   }
   return document;
 }

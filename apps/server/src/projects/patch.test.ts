@@ -1,9 +1,17 @@
-import { createFrame, hashDocument, type ProjectData } from '@reelwright/core';
-import { sql } from 'drizzle-orm';
+import {
+  createFrame,
+  createTextItem,
+  FrameSchema,
+  hashDocument,
+  type ProjectData,
+  ProjectDataSchema,
+} from '@reelwright/core';
+import { eq, sql } from 'drizzle-orm';
 import { createPatch, type Operation } from 'rfc6902';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildMember, buildProjectData, requestsAs } from '../../test/factories';
 import { createTestApp, DB_KINDS, type TestApp } from '../../test/helpers';
+import { projects } from './tables';
 
 const P = '/api/members/projects';
 
@@ -200,6 +208,72 @@ describe.each(DB_KINDS)('project patches on %s', (kind) => {
         sql`select data from pgboss.job where name = 'project-thumbnail' and singleton_key = ${String(project.id)} and state = 'created'`,
       )) as { rows: { data: unknown }[] };
       expect(waiting.rows).toEqual([{ data: { projectId: project.id } }]);
+    });
+  });
+
+  describe('the document this process kept (D100)', () => {
+    /** Types into the slide's text, as an autosave of the editor carries it. */
+    const typeLine = (words: string) => (d: ProjectData) => {
+      const item = d.video.frames[0]!.items[0]!;
+      if (item.type !== 'text') throw new Error('expected the text item');
+      item.paragraphs[0]!.runs[0]!.text = words;
+    };
+
+    it('patches the kept document: a slide edit validates that slide, not the whole document', async () => {
+      const project = await openProject(); // a full save keeps what it stored
+      const frames = vi.spyOn(FrameSchema, 'safeParse');
+      const documents = vi.spyOn(ProjectDataSchema, 'safeParse');
+      let base = project.data;
+      let hash = project.hash;
+      try {
+        for (const words of ['H', 'He', 'Hey']) {
+          const change = await edit(base, typeLine(words));
+          expect((await patch(project.id, change.diff, change.hash)).statusCode).toBe(200);
+          base = change.next;
+          hash = change.hash;
+        }
+        expect(documents).not.toHaveBeenCalled();
+        expect(frames).toHaveBeenCalledTimes(3);
+      } finally {
+        frames.mockRestore();
+        documents.mockRestore();
+      }
+      expect(await load(project.id)).toEqual({ data: base, hash });
+    });
+
+    it('reads the stored document when another server saved it since', async () => {
+      const project = await openProject();
+      // Another server process stores a version this one did not keep.
+      const elsewhere = await edit(project.data, (d) => {
+        d.wizard.keyword = 'saved elsewhere';
+        d.video.frames[0]!.items.push(createTextItem('i2', 'Added elsewhere'));
+      });
+      await t.app.db
+        .update(projects)
+        .set({ data: elsewhere.next, dataHash: elsewhere.hash })
+        .where(eq(projects.id, project.id));
+      const change = await edit(elsewhere.next, typeLine('Typed here'));
+      const res = await patch(project.id, change.diff, change.hash);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await load(project.id)).toEqual({ data: change.next, hash: change.hash });
+    });
+
+    it('keeps it as stored when a patch is refused: the next patch applies to what was stored', async () => {
+      const project = await openProject();
+      const refused = await edit(project.data, (d) => {
+        d.video.frames[0]!.items.push(createTextItem('i2', 'Never stored'));
+      });
+      expect((await patch(project.id, refused.diff, project.hash)).statusCode).toBe(409);
+      const invalid = await patch(
+        project.id,
+        [{ op: 'replace', path: '/video/frames/0/duration', value: -1 }],
+        project.hash,
+      );
+      expect(invalid.statusCode).toBe(400);
+      const change = await edit(project.data, typeLine('Stored'));
+      const res = await patch(project.id, change.diff, change.hash);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await load(project.id)).toEqual({ data: change.next, hash: change.hash });
     });
   });
 });

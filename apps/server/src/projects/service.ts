@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_PROJECT_CATEGORY,
-  hashDocument,
   messages,
   type ProjectLoadQuery,
   type ProjectSaveInput,
   RESERVED_PROJECT_CATEGORY,
+  sha256Hex,
 } from '@reelwright/core';
 import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,8 +13,9 @@ import { conflict, notFound } from '../errors';
 import { assertMediaAllowed, ownedMediaUrls } from '../media/service';
 import type { Boss } from '../plugins/queue';
 import type { FileStore } from '../storage';
-import { applyProjectPatch, parsePatch, parseProjectDocument, validateProjectDocument } from './document';
+import { documentText, parsePatch, parseProjectDocument, patchProjectDocument } from './document';
 import type { ProjectListRow, ProjectRow } from './presenter';
+import { keepDocument, keptDocument } from './stored-documents';
 import { projects, projectThumbnails } from './tables';
 import { ProjectThumbnailJob } from './thumbnail-job';
 
@@ -79,7 +80,13 @@ export async function saveProject(db: Db, options: { userId: number; input: Proj
   const { userId, input } = options;
   const data = parseProjectDocument(input.data_json);
   await assertMediaAllowed(db, { userId, movie: data.video, input: 'data_json' });
-  const dataHash = await hashDocument(data);
+  const text = documentText(data);
+  const dataHash = await sha256Hex(text);
+  // The next autosave patches this document without reading it back (D100).
+  const keep = (row: SavedProject) => {
+    keepDocument(row.id, { hash: dataHash, data }, Buffer.byteLength(text));
+    return row;
+  };
   // One clock (this process's) for every timestamp, so list order follows the order of saves.
   const now = new Date();
   const changes = {
@@ -102,7 +109,7 @@ export async function saveProject(db: Db, options: { userId: number; input: Proj
   };
 
   if (input.category === RESERVED_PROJECT_CATEGORY) {
-    return db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       if (input.id !== undefined) {
         const [reserved] = await tx
           .select({ id: projects.id })
@@ -122,17 +129,18 @@ export async function saveProject(db: Db, options: { userId: number; input: Proj
         .returning(savedColumns);
       return row as SavedProject;
     });
+    return keep(saved);
   }
   if (input.id !== undefined) {
     const [row] = await db.update(projects).set(changes).where(ownProject(userId, input.id)).returning(savedColumns);
     if (!row) throw projectNotFound();
-    return row;
+    return keep(row);
   }
   const [row] = await db
     .insert(projects)
     .values({ ...fresh, category: DEFAULT_PROJECT_CATEGORY })
     .returning(savedColumns);
-  return row as SavedProject;
+  return keep(row as SavedProject);
 }
 
 /** How many times a patch is applied again when another save lands between its read and its write. */
@@ -150,6 +158,10 @@ const PATCH_ATTEMPTS = 5;
  * pooled connection (and on PGlite, its single connection: every other request) for all of it,
  * and the save cost four round trips instead of two. A save that lands in between makes the
  * write miss, and the patch is applied again to what it wrote, as the lock would have ordered it.
+ *
+ * Proportional to the patch where it can be (D100): when the stored hash is that of the document
+ * this process kept, the document is not read; the patch copies only what it changes, only the
+ * changed frames are validated and written out as text again, and that text is what is stored.
  */
 export async function patchProject(
   db: Db,
@@ -157,16 +169,26 @@ export async function patchProject(
 ): Promise<SavedProject> {
   const operations = parsePatch(options.diff);
   for (let attempt = 1; ; attempt++) {
+    const kept = keptDocument(options.id);
+    // The stored document is read only when it is not the one this process kept (D100).
+    const storedData = kept
+      ? sql`case when ${projects.dataHash} = ${kept.hash} then null else ${projects.data} end`.mapWith(projects.data)
+      : projects.data;
     const [current] = await db
-      .select({ data: projects.data, dataHash: projects.dataHash })
+      .select({ data: storedData, dataHash: projects.dataHash })
       .from(projects)
       .where(ownProject(options.userId, options.id));
     if (!current) throw projectNotFound();
-    // Read before the patch, which changes the document in place.
-    const ownedBefore = ownedMediaUrls(current.data);
-    const data = validateProjectDocument(applyProjectPatch(current.data, operations), 'diff');
-    await assertMediaAllowed(db, { userId: options.userId, movie: data.video, input: 'diff', ownedBefore });
-    const dataHash = await hashDocument(data);
+    const base =
+      current.data === null && kept ? { data: kept.data, valid: true } : { data: current.data, valid: false };
+    const { data, text } = patchProjectDocument(base, operations);
+    await assertMediaAllowed(db, {
+      userId: options.userId,
+      movie: data.video,
+      input: 'diff',
+      ownedBefore: ownedMediaUrls(base.data),
+    });
+    const dataHash = await sha256Hex(text);
     if (dataHash !== options.hash) {
       throw conflict(
         'The patched project does not match the hash sent: the project changed since it was loaded. Save the whole project instead.',
@@ -175,10 +197,14 @@ export async function patchProject(
     }
     const [row] = await db
       .update(projects)
-      .set({ data, dataHash, updatedAt: new Date() })
+      // The canonical text is valid JSON of the document: no second stringify.
+      .set({ data: sql`${text}::jsonb`, dataHash, updatedAt: new Date() })
       .where(and(ownProject(options.userId, options.id), eq(projects.dataHash, current.dataHash)))
       .returning(savedColumns);
-    if (row) return row;
+    if (row) {
+      keepDocument(row.id, { hash: dataHash, data }, Buffer.byteLength(text));
+      return row;
+    }
     if (attempt === PATCH_ATTEMPTS) {
       throw conflict('The project is being saved from elsewhere. Save the whole project instead.', 'hash_mismatch');
     }
