@@ -1,8 +1,8 @@
-import { canonicalJson, type ProjectData, upgradeProjectData } from '@reelwright/core';
+import { canonicalJson, hashDocument, type ProjectData, sha256Hex, upgradeProjectData } from '@reelwright/core';
 import { createPatch, type Operation } from 'rfc6902';
 import { describe, expect, it } from 'vitest';
 import wizardProject from '../../../../packages/core/src/project/fixtures/v2-wizard-project.json';
-import { applyProjectPatch, framesChanged, patchProjectDocument } from './document';
+import { applyProjectPatch, documentHash, documentText, framesChanged, patchProjectDocument } from './document';
 
 /** The wizard's three-slide project (text, picture, sound), as this server stores it now. */
 function storedDocument(): ProjectData {
@@ -152,5 +152,16 @@ describe('patchProjectDocument: a kept document validated by its changed frames 
     expect(kept).toEqual(read);
     expect(kept.statusCode).toBe(400);
     expect(stored).toEqual(before);
+  });
+});
+
+describe('documentText and documentHash', () => {
+  it("give the client's canonical text and hash (core's canonicalJson and hashDocument)", async () => {
+    const stored = storedDocument();
+    expect(documentText(stored)).toBe(canonicalJson(stored));
+    // Twice: the second time the frames' texts are the kept ones.
+    expect(documentText(stored)).toBe(canonicalJson(stored));
+    expect(documentHash(documentText(stored))).toBe(await hashDocument(stored));
+    expect(documentHash('Reelwright ✓ — 動画')).toBe(await sha256Hex('Reelwright ✓ — 動画'));
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   canonicalJson,
   FrameSchema,
@@ -192,8 +193,16 @@ export function documentText(data: ProjectData): string {
   return canonicalJson(data, frameTexts);
 }
 
-/** A patched document, valid, and its canonical text. */
-export type PatchedDocument = { data: ProjectData; text: string };
+/**
+ * The hash of a document's canonical text: core's `sha256Hex` (what the client sends), with
+ * Node's hash in the request's thread instead of WebCrypto's round trip through the thread pool.
+ */
+export function documentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A patched document, valid, its canonical text and that text's size in bytes. */
+export type PatchedDocument = { data: ProjectData; text: string; bytes: number };
 
 /**
  * Patches a stored document and validates the result, with its canonical text. `base.valid`
@@ -210,8 +219,9 @@ export function patchProjectDocument(
   const changed = base.valid ? framesChanged(operations, (base.data as ProjectData).video.frames.length) : null;
   const data = changed ? validateChangedFrames(patched as ProjectData, changed) : upgradeAndValidate(patched, 'diff');
   const text = documentText(data);
-  assertWithinSize(Buffer.byteLength(text));
-  return { data, text };
+  const bytes = Buffer.byteLength(text);
+  assertWithinSize(bytes);
+  return { data, text, bytes };
 }
 
 /**

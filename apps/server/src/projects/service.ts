@@ -5,7 +5,6 @@ import {
   type ProjectLoadQuery,
   type ProjectSaveInput,
   RESERVED_PROJECT_CATEGORY,
-  sha256Hex,
 } from '@reelwright/core';
 import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,7 +12,7 @@ import { conflict, notFound } from '../errors';
 import { assertMediaAllowed, ownedMediaUrls } from '../media/service';
 import type { Boss } from '../plugins/queue';
 import type { FileStore } from '../storage';
-import { documentText, parsePatch, parseProjectDocument, patchProjectDocument } from './document';
+import { documentHash, documentText, parsePatch, parseProjectDocument, patchProjectDocument } from './document';
 import type { ProjectListRow, ProjectRow } from './presenter';
 import { keepDocument, keptDocument } from './stored-documents';
 import { projects, projectThumbnails } from './tables';
@@ -81,7 +80,7 @@ export async function saveProject(db: Db, options: { userId: number; input: Proj
   const data = parseProjectDocument(input.data_json);
   await assertMediaAllowed(db, { userId, movie: data.video, input: 'data_json' });
   const text = documentText(data);
-  const dataHash = await sha256Hex(text);
+  const dataHash = documentHash(text);
   // The next autosave patches this document without reading it back (D100).
   const keep = (row: SavedProject) => {
     keepDocument(row.id, { hash: dataHash, data }, Buffer.byteLength(text));
@@ -181,14 +180,14 @@ export async function patchProject(
     if (!current) throw projectNotFound();
     const base =
       current.data === null && kept ? { data: kept.data, valid: true } : { data: current.data, valid: false };
-    const { data, text } = patchProjectDocument(base, operations);
+    const { data, text, bytes } = patchProjectDocument(base, operations);
     await assertMediaAllowed(db, {
       userId: options.userId,
       movie: data.video,
       input: 'diff',
       ownedBefore: ownedMediaUrls(base.data),
     });
-    const dataHash = await sha256Hex(text);
+    const dataHash = documentHash(text);
     if (dataHash !== options.hash) {
       throw conflict(
         'The patched project does not match the hash sent: the project changed since it was loaded. Save the whole project instead.',
@@ -202,7 +201,7 @@ export async function patchProject(
       .where(and(ownProject(options.userId, options.id), eq(projects.dataHash, current.dataHash)))
       .returning(savedColumns);
     if (row) {
-      keepDocument(row.id, { hash: dataHash, data }, Buffer.byteLength(text));
+      keepDocument(row.id, { hash: dataHash, data }, bytes);
       return row;
     }
     if (attempt === PATCH_ATTEMPTS) {
