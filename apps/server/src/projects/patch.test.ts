@@ -258,6 +258,19 @@ describe.each(DB_KINDS)('project patches on %s', (kind) => {
       expect(await load(project.id)).toEqual({ data: change.next, hash: change.hash });
     });
 
+    it("stamps the project's update time: an autosave moves it to the top of the list", async () => {
+      const older = await openProject();
+      const newer = await openProject();
+      const change = await edit(older.data, typeLine('Autosaved'));
+      const before = Date.now();
+      expect((await patch(older.id, change.diff, change.hash)).statusCode).toBe(200);
+      const list = (await me.get(`${P}/all`)).json() as { id: number; updated_at: string }[];
+      expect(list.map((row) => row.id).slice(0, 2)).toEqual([older.id, newer.id]);
+      const stamped = Date.parse(list[0]!.updated_at);
+      expect(stamped).toBeGreaterThanOrEqual(before - 1);
+      expect(stamped).toBeLessThanOrEqual(Date.now() + 1);
+    });
+
     it('keeps it as stored when a patch is refused: the next patch applies to what was stored', async () => {
       const project = await openProject();
       const refused = await edit(project.data, (d) => {

@@ -142,6 +142,45 @@ export async function saveProject(db: Db, options: { userId: number; input: Proj
   return keep(row as SavedProject);
 }
 
+const owner = (options: { userId: number; id: number }) => ({ id: options.id, userId: options.userId });
+
+/**
+ * An autosave's two statements, prepared once per database (D100): a save builds no query and,
+ * on PostgreSQL, plans none. The read gives the document only when its hash is not `keptHash`
+ * (the kept document's, '' when none). The write stores the canonical text (valid JSON of the
+ * document: no second stringify), only over the hash that was read.
+ */
+function preparePatchStatements(db: Db) {
+  const own = and(eq(projects.id, sql.placeholder('id')), eq(projects.userId, sql.placeholder('userId')));
+  const unlessKept = sql`case when ${projects.dataHash} = ${sql.placeholder('keptHash')} then null else ${projects.data} end`;
+  return {
+    read: db
+      .select({ data: unlessKept.mapWith(projects.data), dataHash: projects.dataHash })
+      .from(projects)
+      .where(own)
+      .prepare('project_patch_read'),
+    write: db
+      .update(projects)
+      .set({
+        data: sql`${sql.placeholder('text')}::jsonb`,
+        dataHash: sql`${sql.placeholder('hash')}`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      })
+      .where(and(own, eq(projects.dataHash, sql.placeholder('readHash'))))
+      .returning(savedColumns)
+      .prepare('project_patch_write'),
+  };
+}
+const preparedPatchStatements = new WeakMap<Db, ReturnType<typeof preparePatchStatements>>();
+const patchStatements = (db: Db) => {
+  let statements = preparedPatchStatements.get(db);
+  if (!statements) {
+    statements = preparePatchStatements(db);
+    preparedPatchStatements.set(db, statements);
+  }
+  return statements;
+};
+
 /** How many times a patch is applied again when another save lands between its read and its write. */
 const PATCH_ATTEMPTS = 5;
 
@@ -167,16 +206,11 @@ export async function patchProject(
   options: { userId: number; id: number; diff: string; hash: string },
 ): Promise<SavedProject> {
   const operations = parsePatch(options.diff);
+  const statements = patchStatements(db);
   for (let attempt = 1; ; attempt++) {
     const kept = keptDocument(options.id);
     // The stored document is read only when it is not the one this process kept (D100).
-    const storedData = kept
-      ? sql`case when ${projects.dataHash} = ${kept.hash} then null else ${projects.data} end`.mapWith(projects.data)
-      : projects.data;
-    const [current] = await db
-      .select({ data: storedData, dataHash: projects.dataHash })
-      .from(projects)
-      .where(ownProject(options.userId, options.id));
+    const [current] = await statements.read.execute({ ...owner(options), keptHash: kept?.hash ?? '' });
     if (!current) throw projectNotFound();
     const base =
       current.data === null && kept ? { data: kept.data, valid: true } : { data: current.data, valid: false };
@@ -194,12 +228,13 @@ export async function patchProject(
         'hash_mismatch',
       );
     }
-    const [row] = await db
-      .update(projects)
-      // The canonical text is valid JSON of the document: no second stringify.
-      .set({ data: sql`${text}::jsonb`, dataHash, updatedAt: new Date() })
-      .where(and(ownProject(options.userId, options.id), eq(projects.dataHash, current.dataHash)))
-      .returning(savedColumns);
+    const [row] = await statements.write.execute({
+      ...owner(options),
+      readHash: current.dataHash,
+      text,
+      hash: dataHash,
+      updatedAt: new Date(),
+    });
     if (row) {
       keepDocument(row.id, { hash: dataHash, data }, bytes);
       return row;
