@@ -1,8 +1,9 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { messages } from '@reelwright/core';
-import { IconChevronDown, IconKey, IconLogout, IconMicrophone, IconUser, IconUserCircle } from '@tabler/icons-react';
+import { IconKey, IconLogout, IconMicrophone, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useOnceTrue } from '../../lib/use-once-true';
+import { MenuBarButton } from '../shell/MenuBarButton';
 import { useAuthPopup } from './auth-popup-store';
 import { usePronunciationsDialog } from './pronunciations-dialog-store';
 import { isLoggedIn, useUser } from './use-user';
@@ -14,31 +15,30 @@ const ApiKeyDialog = lazy(() => import('./ApiKeyDialog').then((m) => ({ default:
 /**
  * The user dropdown of the menu bar (spec 000 §2), for logged-in members only: e-mail, plan,
  * profile, API key (business), custom pronunciations and Logout. Renders nothing for visitors.
+ * Below `collapsed`'s breakpoint only its icon shows, the name or e-mail in its tooltip.
  */
-export function UserMenu() {
+export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { data: user } = useUser();
   const openAuthPopup = useAuthPopup((state) => state.open);
   const openPronunciations = usePronunciationsDialog((state) => state.open);
+  const [menuOpened, setMenuOpened] = useState(false);
   const [apiKeyOpened, setApiKeyOpened] = useState(false);
   const apiKeyMounted = useOnceTrue(apiKeyOpened);
   if (!isLoggedIn(user)) return null;
 
   return (
     <>
-      <Menu position="bottom-end" width={280} shadow="md" withinPortal>
+      <Menu position="bottom-end" width={280} shadow="md" withinPortal opened={menuOpened} onChange={setMenuOpened}>
         <Menu.Target>
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconUserCircle size={20} />}
-            rightSection={<IconChevronDown size={14} />}
+          <MenuBarButton
+            icon={<IconUserCircle size={20} />}
+            label={user.name || user.email}
+            menu
+            collapsed={collapsed}
+            withTooltip={!menuOpened}
             aria-label="Account menu"
-            maw={240}
-          >
-            <Text span size="sm" truncate="end">
-              {user.name || user.email}
-            </Text>
-          </Button>
+            maw={200}
+          />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>

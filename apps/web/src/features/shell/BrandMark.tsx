@@ -4,7 +4,7 @@ import { IconMovie } from '@tabler/icons-react';
 /** The product name at the left of the menu bar. */
 export function BrandMark() {
   return (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={8} wrap="nowrap" data-testid="menu-bar-brand">
       <ThemeIcon size={30} radius="md" variant="gradient" gradient={{ from: 'blue.6', to: 'violet.6', deg: 135 }}>
         <IconMovie size={18} />
       </ThemeIcon>

@@ -11,29 +11,44 @@ import { PlanButton } from './PlanButton';
 import { SaveStatus } from './SaveStatus';
 import { TrainingVideosLink } from './TrainingVideosLink';
 import { UndoRedoButtons } from './UndoRedoButtons';
+import { useWiderThan } from './use-wider-than';
 import { VisitorSaveStatus } from './VisitorSaveStatus';
 
 /**
  * The top menu bar (spec 000 §2). After the brand and the open project's status, the entries
  * follow the spec's order: news, training videos, my videos, new video, undo/redo, plan button,
- * user menu, debug.
+ * user menu, debug. Below the large breakpoints the lesser labels give way to their icons (D99):
+ * nothing overlaps from the builder's desktop threshold (1024 px) up, and the left group clips.
  */
 export function MenuBar({ wide }: { wide: boolean }) {
   const { data: user } = useUser();
   const { data: config } = useAppConfig();
   const member = isLoggedIn(user);
   const projectLabel = useProject((state) => state.title || state.name);
+  // The labels show where the bar has room for them (D99): all of them only on the builder's
+  // full-width bar of a large screen (elsewhere the bar stops at the 'xl' container).
+  const wideLabels = useWiderThan('xl') && wide;
+  const mediumLabels = useWiderThan('lg');
 
   return (
     <Container size={wide ? '100%' : 'xl'} h="100%" px="md">
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="md" data-testid="menu-bar">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1, overflow: 'hidden' }}>
           <BrandMark />
           {member ? (
             <>
               <Divider orientation="vertical" my={18} />
               {projectLabel && (
-                <Text size="sm" fw={500} truncate="end" maw={220} miw={40} title={projectLabel} visibleFrom="md">
+                <Text
+                  size="sm"
+                  fw={500}
+                  truncate="end"
+                  maw={220}
+                  miw={40}
+                  title={projectLabel}
+                  visibleFrom="md"
+                  data-testid="menu-bar-project-title"
+                >
                   {projectLabel}
                 </Text>
               )}
@@ -45,12 +60,12 @@ export function MenuBar({ wide }: { wide: boolean }) {
         </Group>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {member && <NewsBell />}
-          <TrainingVideosLink />
-          {member && <MyVideosMenu />}
+          <TrainingVideosLink collapsed={!wideLabels} />
+          {member && <MyVideosMenu collapsed={!mediumLabels} />}
           <NewVideoMenu />
           <UndoRedoButtons />
           <PlanButton user={user} />
-          {member && <UserMenu />}
+          {member && <UserMenu collapsed={!wideLabels} />}
           {config?.debug && <DebugButton />}
         </Group>
       </Group>

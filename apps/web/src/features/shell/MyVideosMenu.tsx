@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Box,
-  Button,
   Center,
   Group,
   Loader,
@@ -14,9 +13,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { ProjectListItem } from '@reelwright/core';
-import { IconChevronDown, IconMovie, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconMovie, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { projectOpenUrl } from '../project/project-address';
+import { MenuBarButton } from './MenuBarButton';
 import classes from './MyVideosMenu.module.css';
 import { ProjectPoster } from './ProjectPoster';
 import { filterProjects, formatCreatedDate, projectLabel, showProjectSearch } from './project-list';
@@ -24,9 +24,10 @@ import { useProjectActions, useProjectList } from './use-project-list';
 
 /**
  * The 'My videos' dropdown (spec 000 §2): open, rename or delete a saved project. Members only.
- * Rename and delete close it, so their dialogs stand alone rather than under the list.
+ * Rename and delete close it, so their dialogs stand alone rather than under the list. Only its
+ * icon below `collapsed`'s breakpoint.
  */
-export function MyVideosMenu() {
+export function MyVideosMenu({ collapsed }: { collapsed: boolean }) {
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
   const list = useProjectList(opened);
@@ -37,16 +38,14 @@ export function MyVideosMenu() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" width={400} shadow="md" withArrow>
       <Popover.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          px={10}
-          leftSection={<IconMovie size={18} />}
-          rightSection={<IconChevronDown size={14} />}
+        <MenuBarButton
+          icon={<IconMovie size={18} />}
+          label="My videos"
+          menu
+          collapsed={collapsed}
+          withTooltip={!opened}
           onClick={() => setOpened((o) => !o)}
-        >
-          My videos
-        </Button>
+        />
       </Popover.Target>
       <Popover.Dropdown p="xs">
         {showProjectSearch(projects.length) && (

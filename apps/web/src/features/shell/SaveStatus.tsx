@@ -1,10 +1,10 @@
-import { Button, Loader, Popover, Stack, Switch, Text } from '@mantine/core';
+import { Loader, Popover, Stack, Switch } from '@mantine/core';
 import { IconCloud, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { type SaveState, useProject } from '../project/project-store';
 import { isAutoSaveOn, SETTING_KEYS, useSettings } from '../project/settings-store';
+import { SaveStatusButton, type SaveStatusLabel } from './SaveStatusButton';
 
-const LABELS: Record<SaveState, { text: string; color: string; icon: ReactNode }> = {
+const LABELS: Record<SaveState, SaveStatusLabel> = {
   idle: { text: 'Auto-save on', color: 'dimmed', icon: <IconCloud size={16} /> },
   saving: { text: 'Saving…', color: 'dimmed', icon: <Loader size={12} /> },
   saved: { text: 'Saved', color: 'teal', icon: <IconCloudCheck size={16} /> },
@@ -22,20 +22,7 @@ export function SaveStatus() {
   return (
     <Popover position="bottom-start" width={280} shadow="md" withArrow>
       <Popover.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={label.icon}
-          aria-label={`Save status: ${label.text}`}
-          data-testid="save-status"
-          data-state={saveState}
-          style={{ flexShrink: 0 }}
-        >
-          <Text span size="xs" c={label.color}>
-            {label.text}
-          </Text>
-        </Button>
+        <SaveStatusButton label={label} state={saveState} data-testid="save-status" />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

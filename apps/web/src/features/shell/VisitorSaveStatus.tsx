@@ -1,14 +1,14 @@
 import { Button, Divider, Group, Loader, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBrowser, IconBrowserCheck, IconBrowserX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { type AuthTab, useAuthPopup } from '../account/auth-popup-store';
 import { useAppConfig } from '../account/use-user';
 import { useProject } from '../project/project-store';
 import type { DraftState } from '../project/visitor-draft';
 import { useVisitorDraft } from '../project/visitor-draft-store';
+import { SaveStatusButton, type SaveStatusLabel } from './SaveStatusButton';
 
-const LABELS: Record<DraftState, { text: string; color: string; icon: ReactNode }> = {
+const LABELS: Record<DraftState, SaveStatusLabel> = {
   idle: { text: 'Saves in this browser', color: 'dimmed', icon: <IconBrowser size={16} /> },
   saving: { text: 'Saving…', color: 'dimmed', icon: <Loader size={12} /> },
   saved: { text: 'Saved in this browser', color: 'teal', icon: <IconBrowserCheck size={16} /> },
@@ -42,21 +42,7 @@ export function VisitorSaveStatus() {
       <Divider orientation="vertical" my={18} />
       <Popover opened={opened} onClose={close} trapFocus position="bottom-start" width={300} shadow="md" withArrow>
         <Popover.Target>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={label.icon}
-            aria-label={`Save status: ${label.text}`}
-            data-testid="visitor-save-status"
-            data-state={state}
-            onClick={toggle}
-            style={{ flexShrink: 0 }}
-          >
-            <Text span size="xs" c={label.color}>
-              {label.text}
-            </Text>
-          </Button>
+          <SaveStatusButton label={label} state={state} data-testid="visitor-save-status" onClick={toggle} />
         </Popover.Target>
         <Popover.Dropdown data-testid="visitor-save-popover">
           <Stack gap="xs">
