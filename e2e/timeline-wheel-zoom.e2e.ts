@@ -36,7 +36,15 @@ type Seen = { ctrl: boolean; meta: boolean; prevented: boolean };
 const zoomSlider = () => page.locator('[aria-label="Timeline zoom"]').getByRole('slider');
 const zoom = async () => Number(await zoomSlider().getAttribute('aria-valuenow'));
 /** The scrolling part of the timeline: the ruler and the rows. */
-const timelineBody = () => page.getByTestId('timeline-ruler').locator('xpath=..');
+const timelineBody = () => page.getByTestId('timeline-body');
+/** The time at the ruler's left end, in seconds, from its first tick: it changes when the timeline moves through time. */
+const timeShownFirst = async () => {
+  const pxPerSecond = await rulerPxPerSecond();
+  return page.getByTestId('timeline-ruler').evaluate((ruler, pps) => {
+    const tick = ruler.querySelector<HTMLElement>('span')!;
+    return Number.parseFloat(tick.textContent!) - Number.parseFloat(tick.style.left) / pps;
+  }, pxPerSecond);
+};
 /** The wheel events that reached the window since the last call, as the page's own code left them. */
 const seenWheels = () => page.evaluate(() => (window as unknown as { seenWheels: Seen[] }).seenWheels.splice(0));
 /** What a page zoom would change. */
@@ -96,6 +104,10 @@ describe('the wheel over the timeline', () => {
     await wheel(3);
     await expect.poll(() => timelineBody().evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     expect(await zoom()).toBeCloseTo(1, 6);
+    // The ruler stays at the top of the timeline over the scrolled rows.
+    const ruler = (await page.getByTestId('timeline-ruler').boundingBox())!;
+    expect(Math.abs(ruler.y - (await timelineBody().boundingBox())!.y)).toBeLessThan(1);
+    await screenshot(page, 'timeline-rows-scrolled');
     const seen = await seenWheels();
     expect(seen.length).toBe(3);
     expect(seen.every((event) => !event.ctrl && !event.prevented)).toBe(true);
@@ -116,12 +128,30 @@ describe('the wheel over the timeline', () => {
     await screenshot(page, 'timeline-wheel-zoomed-in');
   });
 
-  it('the plain wheel over the zoomed timeline leaves the zoom as it is', async () => {
+  it('the plain wheel over the zoomed timeline leaves the zoom and the time shown as they are', async () => {
     await pointAtTimeline();
+    const shownBefore = await timeShownFirst();
     await wheel(2);
     await wheel(-2);
     expect(await zoom()).toBeCloseTo(1.25 ** 3, 3);
+    expect(await timeShownFirst()).toBeCloseTo(shownBefore, 3);
     expect((await seenWheels()).every((event) => !event.prevented)).toBe(true);
+  });
+
+  it('a sideways wheel, or the wheel with Shift, moves through time and leaves the rows', async () => {
+    await pointAtTimeline();
+    const rowsBefore = await timelineBody().evaluate((element) => element.scrollTop);
+    const shownBefore = await timeShownFirst();
+    await page.mouse.wheel(120, 0);
+    await expect.poll(timeShownFirst).toBeGreaterThan(shownBefore + 0.1);
+    const shownAfterSideways = await timeShownFirst();
+    await page.keyboard.down('Shift');
+    await page.mouse.wheel(0, -120);
+    await page.keyboard.up('Shift');
+    await expect.poll(timeShownFirst).toBeLessThan(shownAfterSideways - 0.1);
+    expect(await timelineBody().evaluate((element) => element.scrollTop)).toBe(rowsBefore);
+    expect(await zoom()).toBeCloseTo(1.25 ** 3, 3);
+    await seenWheels();
   });
 
   it('Ctrl+wheel down zooms out, down to the whole slide and no further', async () => {

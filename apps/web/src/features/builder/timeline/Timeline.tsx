@@ -80,9 +80,15 @@ export const Timeline = memo(function Timeline() {
       builderEditor.run(reorderItem, { frameId, id: String(active.id), toIndex });
     }
   };
+  // Ctrl/Cmd+wheel zooms; the wheel scrolls the rows (the browser's own scroll), and sideways or
+  // with Shift it moves through time, as in Premiere and CapCut.
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    if (event.ctrlKey || event.metaKey) builderEditor.zoomTimeline(event.deltaY < 0 ? 1.25 : 0.8, lanePx(event));
-    else builderEditor.setTimelineViewport({ ...viewport, scroll: viewport.scroll + event.deltaX + event.deltaY });
+    if (event.ctrlKey || event.metaKey) {
+      builderEditor.zoomTimeline(event.deltaY < 0 ? 1.25 : 0.8, lanePx(event));
+      return;
+    }
+    const sideways = event.deltaX + (event.shiftKey ? event.deltaY : 0);
+    if (sideways !== 0) builderEditor.setTimelineViewport({ ...viewport, scroll: viewport.scroll + sideways });
   };
   // Files from the computer dropped on the rows start where they fall in time, centred on the stage.
   const onFileDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -116,18 +122,21 @@ export const Timeline = memo(function Timeline() {
           aria-label="Timeline zoom"
         />
       </Group>
-      <div ref={laneArea} className={classes.body} onWheel={onWheel}>
-        <div
-          className={classes.ruler}
-          style={{ marginLeft: LABEL_WIDTH }}
-          data-testid="timeline-ruler"
-          onPointerDown={(event) => builderEditor.setPlayhead(Math.max(0, pxToTime(viewport, lanePx(event))))}
-        >
-          {times.map((time) => (
-            <span key={time} className={classes.tick} style={{ left: timeToPx(viewport, time) }}>
-              {formatTick(time, step)}
-            </span>
-          ))}
+      <div ref={laneArea} className={classes.body} onWheel={onWheel} data-testid="timeline-body">
+        {/* The ruler stays in view above rows scrolled down. */}
+        <div className={classes.rulerBar}>
+          <div
+            className={classes.ruler}
+            style={{ marginLeft: LABEL_WIDTH }}
+            data-testid="timeline-ruler"
+            onPointerDown={(event) => builderEditor.setPlayhead(Math.max(0, pxToTime(viewport, lanePx(event))))}
+          >
+            {times.map((time) => (
+              <span key={time} className={classes.tick} style={{ left: timeToPx(viewport, time) }}>
+                {formatTick(time, step)}
+              </span>
+            ))}
+          </div>
         </div>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the rows take dropped files; the add panel's Upload does the same by keyboard. */}
         <div
