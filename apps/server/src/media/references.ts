@@ -54,6 +54,19 @@ export async function refusedMedia(
 }
 
 /**
+ * Whether the member may use one stored media address (`/media/…`): a file every member may use,
+ * or one of their own uploads, recordings or speech clips. Anything else, malformed included,
+ * may not be used.
+ */
+export async function storedMediaUsable(db: Db, userId: number, url: string): Promise<boolean> {
+  const reference = mediaReferenceOf(url);
+  if (reference.kind === 'shared') return true;
+  if (reference.kind !== 'owned') return false;
+  if (reference.folder === 'uploads') return (await ownUploadUrls(db, userId, [url])).has(url);
+  return (await usableSpeechKeys(db, userId, [reference.key])).has(reference.key);
+}
+
+/**
  * The member's own stored files a stored document names anywhere (it was checked when saved). A
  * walk over its strings rather than its media fields: a stored document may be of an older version.
  */

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError, badRequest, tooLarge } from '../errors';
+import { AppError, badRequest, notFound, tooLarge } from '../errors';
+import { storedMediaUsable } from '../media/references';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import { ProviderError } from '../providers/http/provider-error';
 import type { BackgroundRemover } from '../providers/remove-bg/registry';
@@ -24,6 +25,8 @@ export type RemoveBgDeps = UploadDeps & {
   cacheDir: string;
 };
 
+const NOT_IN_LIBRARY = 'There is no picture at this address in your library or the shared media.';
+
 /** Formats remove.bg reads; others are turned into PNG first. */
 const SENT_AS_IS = new Set(['jpeg', 'png', 'webp']);
 
@@ -43,7 +46,7 @@ export async function removeBackground(
   input: { userId: number; url: string },
 ): Promise<UploadedMedia> {
   if (!deps.remover) throw notConfigured();
-  const source = await readPicture(deps, input.url);
+  const source = await readPicture(deps, input);
   const picture = await sendable(source);
   let result: Buffer;
   try {
@@ -69,10 +72,12 @@ export async function removeBackground(
   }
 }
 
-async function readPicture(deps: RemoveBgDeps, url: string): Promise<Buffer> {
+async function readPicture(deps: RemoveBgDeps, { userId, url }: { userId: number; url: string }): Promise<Buffer> {
   if (url.startsWith('/')) {
     const key = mediaKeyOf(url);
     if (!key) throw badRequest('This is not the address of a stored picture.', 'url');
+    // Only what the member may use (issue 31): another member's upload is as missing as none.
+    if (!(await storedMediaUsable(deps.db, userId, url))) throw notFound(NOT_IN_LIBRARY);
     return readFile(await deps.files.localCopy(key, deps.cacheDir));
   }
   try {

@@ -91,6 +91,21 @@ describe('POST /api/members/remove-bg', () => {
     expect(again.json().url).not.toBe(first.url);
   });
 
+  it("refuses another member's upload as if it were missing, and sends nothing", async () => {
+    const mine = (await removeBg(`${origin}/Red%20fox.jpg`)).json();
+    const other = new MemberClient(t);
+    await other.signupVerified('someone-else@example.com');
+    const before = fake.requests.length;
+    const res = await removeBg(mine.url, other);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error).toBe(
+      (await removeBg('/media/uploads/0123456789abcdef0123456789abcdef.png', other)).json().error,
+    );
+    expect(fake.requests.length).toBe(before);
+    const theirs = await other.request({ method: 'GET', url: '/api/members/media-search?source=library&keyword=fox' });
+    expect(theirs.json()).toEqual([]);
+  });
+
   it.each([
     [402, 503, 'remove_bg_credits', /no credits left/],
     [429, 429, 'remove_bg_rate_limited', /try again in 30 seconds/],
