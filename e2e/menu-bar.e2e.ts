@@ -56,7 +56,7 @@ function menuBarItems(): Promise<Box[]> {
       'button, a, [data-testid="menu-bar-brand"], [data-testid="menu-bar-project-title"]',
     );
     const boxes: Box[] = [];
-    for (const item of items) {
+    for (const item of Array.from(items)) {
       if (!item.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       const rect = item.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
@@ -106,9 +106,9 @@ async function checkEveryWidth(where: string, expectedNames: string[]) {
       );
       expect(item.clippedBy, `${where} at ${width}: ${item.name} is not cut off`).toBeNull();
     }
-    for (let i = 0; i < items.length; i++) {
-      for (let j = i + 1; j < items.length; j++) {
-        expect(overlaps(items[i], items[j]), `${where} at ${width}: ${items[i].name} / ${items[j].name}`).toBe(false);
+    for (const [i, first] of items.entries()) {
+      for (const second of items.slice(i + 1)) {
+        expect(overlaps(first, second), `${where} at ${width}: ${first.name} / ${second.name}`).toBe(false);
       }
     }
     await shotOfBar(`menu-bar-${where}-${width}`);
