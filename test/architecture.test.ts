@@ -130,7 +130,8 @@ const serverUnits: Record<string, string[]> = {
   uploads: [...infrastructure, 'accounts', 'providers/media'],
   // Which media a project may name (D85): stored files are the member's uploads, recordings, speech.
   media: [...infrastructure, 'accounts', 'uploads', 'speech', 'providers/media'],
-  'remove-bg': [...infrastructure, 'accounts', 'uploads', 'providers/remove-bg', 'providers/http'],
+  // A stored picture is read only when the member may use it, by the media rule (issue 31).
+  'remove-bg': [...infrastructure, 'accounts', 'uploads', 'media', 'providers/remove-bg', 'providers/http'],
   // A project's speech is checked against the member's projects by the app (SpeechDeps.assertOwnProject).
   speech: [...infrastructure, 'accounts', 'settings', 'providers/tts', 'providers/transcription', 'providers/http'],
   transcription: [...infrastructure, 'accounts', 'projects', 'speech', 'providers/transcription', 'providers/http'],

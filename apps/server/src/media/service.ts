@@ -102,4 +102,5 @@ export {
   ownedMediaUrls,
   refusalSentence,
   shownUrl,
+  storedMediaUsable,
 } from './references';

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, badRequest, notFound, tooLarge } from '../errors';
-import { storedMediaUsable } from '../media/references';
+import { storedMediaUsable } from '../media/service';
 import { type FetchPolicy, FetchRefusedError, guardedFetch } from '../net/guarded-fetch';
 import { ProviderError } from '../providers/http/provider-error';
 import type { BackgroundRemover } from '../providers/remove-bg/registry';
