@@ -204,11 +204,15 @@ describe('the menu bar at desktop widths', () => {
     await expectTooltipOnHover('My videos');
     await page.getByRole('button', { name: 'My videos', exact: true }).click();
     await page.getByRole('link', { name: `Open ${LONG_TITLE}` }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Training videos', exact: true }).click();
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
+    // The button closes the list again; it is a dialog until its closing transition ends.
+    await page.getByRole('button', { name: 'My videos', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Training videos', exact: true }).click();
+    // The tutorials load on first use (LazyShellPopups): Escape only once they show.
+    const tutorials = page.getByRole('dialog', { name: 'Video tutorials' });
+    await tutorials.waitFor();
+    await page.keyboard.press('Escape');
+    await tutorials.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
   });
 });
